@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// On Apple platforms SwiftUIAlerts and Examples use the real SwiftUI. Elsewhere a stand-in
+// module named `SwiftUI` declares the subset of Apple's API they use, so they type-check here.
+#if canImport(Darwin)
+let swiftUIDependency: [Target.Dependency] = []
+let standInTargets: [Target] = []
+#else
+let swiftUIDependency: [Target.Dependency] = ["SwiftUI"]
+let standInTargets: [Target] = [
+    .target(name: "SwiftUI", path: "Support/SwiftUIStandIn")
+]
+#endif
+
+let package = Package(
+    name: "swift-alerts",
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
+    products: [
+        .library(name: "Alerts", targets: ["Alerts"]),
+        .library(name: "AlertsTesting", targets: ["AlertsTesting"]),
+        .library(name: "SwiftUIAlerts", targets: ["SwiftUIAlerts"]),
+        .library(name: "TerminalAlerts", targets: ["TerminalAlerts"]),
+        .executable(name: "alerts-demo", targets: ["alerts-demo"]),
+        .executable(name: "alerts-benchmark", targets: ["alerts-benchmark"]),
+    ],
+    targets: standInTargets + [
+        .target(name: "Alerts"),
+        .target(name: "AlertsTesting", dependencies: ["Alerts"]),
+        .target(name: "SwiftUIAlerts", dependencies: ["Alerts"] + swiftUIDependency),
+        .target(name: "TerminalAlerts", dependencies: ["Alerts"]),
+        .target(name: "Examples", dependencies: ["Alerts", "SwiftUIAlerts"] + swiftUIDependency),
+        .executableTarget(name: "alerts-demo", dependencies: ["Alerts", "TerminalAlerts"]),
+        .executableTarget(name: "alerts-benchmark", dependencies: ["Alerts"]),
+        .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

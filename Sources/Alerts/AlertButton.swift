@@ -1,0 +1,58 @@
+/// One button of an alert: its title, its role and what it does when the person taps it.
+///
+/// The action runs at most once, on the main actor, after the person has chosen the button and
+/// the alert has started to leave the screen. It may show another alert; that one appears once
+/// the first is fully gone.
+///
+/// ```swift
+/// AlertButton(title: "Delete", type: .destructive) { store.delete(file) }
+/// AlertButton.cancel()
+/// ```
+public struct AlertButton: Sendable {
+    /// The button's label.
+    public var title: String
+    /// The button's role.
+    public var type: AlertButtonType
+    /// What runs when the person taps the button; receives the alert's text field values.
+    let handler: (@MainActor (_ textValues: [String]) -> Void)?
+
+    /// Creates a button whose action takes no arguments.
+    public init(title: String, type: AlertButtonType = .default, action: (@MainActor () -> Void)? = nil) {
+        self.title = title
+        self.type = type
+        if let action {
+            self.handler = { _ in action() }
+        } else {
+            self.handler = nil
+        }
+    }
+
+    /// Creates a button whose action receives the values of the alert's text fields, in order.
+    ///
+    /// ```swift
+    /// AlertButton(title: "Rename") { values in model.rename(to: values[0]) }
+    /// ```
+    public init(title: String, type: AlertButtonType = .default, textAction: @escaping @MainActor (_ textValues: [String]) -> Void) {
+        self.title = title
+        self.type = type
+        self.handler = textAction
+    }
+
+    /// Whether tapping the button runs an action of its own.
+    public var hasAction: Bool { handler != nil }
+
+    /// A default-role button titled "OK": the button an alert gets when it is given none.
+    public static func ok(_ title: String = "OK", action: (@MainActor () -> Void)? = nil) -> AlertButton {
+        AlertButton(title: title, type: .default, action: action)
+    }
+
+    /// A cancel-role button, titled "Cancel" unless told otherwise.
+    public static func cancel(_ title: String = "Cancel", action: (@MainActor () -> Void)? = nil) -> AlertButton {
+        AlertButton(title: title, type: .cancel, action: action)
+    }
+
+    /// A destructive-role button.
+    public static func destructive(_ title: String, action: (@MainActor () -> Void)? = nil) -> AlertButton {
+        AlertButton(title: title, type: .destructive, action: action)
+    }
+}

@@ -1,0 +1,527 @@
+/// The engine: one queue of alerts for an app (or a window), shown one at a time on the
+/// topmost attached host, each request answered exactly once.
+///
+/// Views reach it through `@Environment(\.showAlert)`; view models, coordinators and services
+/// call it directly. Nothing is ever dropped: a request waits while another alert is visible,
+/// during a dismissal, and while no host is attached, and ends in exactly one
+/// ``AlertOutcome``.
+///
+/// ```swift
+/// let center = AlertCenter()
+///
+/// // fire and forget
+/// center.show(title: "Saved", message: "Your changes are safe.")
+///
+/// // or wait for the answer
+/// let outcome = await center.present(AlertData(
+///     title: "Delete “Notes.txt”?",
+///     buttons: [.cancel(), .destructive("Delete")]
+/// ))
+/// if outcome.answer?.type == .destructive { try files.delete("Notes.txt") }
+/// ```
+@MainActor
+public final class AlertCenter {
+    /// The center's limits and timings.
+    public let configuration: AlertCenterConfiguration
+    /// The center's source of time.
+    public let clock: any AlertClock
+    /// Whether ``close()`` was called; a closed center rejects every request.
+    public private(set) var isClosed = false
+    /// The number of requests that have not ended yet.
+    public private(set) var pendingRequestCount = 0
+
+    private struct VisibleAlert {
+        let entry: AlertEntry
+        let presentation: AlertPresentation
+        let host: AlertHost
+        /// The host reported that the alert began to leave; its answer may still follow.
+        var isClosing = false
+    }
+
+    private struct SettlingAlert {
+        let presentation: AlertPresentation
+        let host: AlertHost
+    }
+
+    private var queue = AlertQueue()
+    private var entriesByKey: [String: AlertEntry] = [:]
+    /// Entries queued or visible, checked against the capacity.
+    private var liveEntryCount = 0
+    /// Attached hosts in attachment order; the last is topmost.
+    private var attachedHosts: [AlertHost] = []
+    private var visible: VisibleAlert?
+    private var settlingAlert: SettlingAlert?
+    private var dismissalTimer: (any AlertTimer)?
+    private var hostlessTimer: (any AlertTimer)?
+
+    private var lastRequest: UInt64 = 0
+    private var lastHost: UInt64 = 0
+    private var lastPresentation: UInt64 = 0
+    private var lastSequence: UInt64 = 0
+
+    private var eventObservers: [UInt64: @MainActor (AlertEvent) -> Void] = [:]
+    private var eventContinuations: [UInt64: AsyncStream<AlertEvent>.Continuation] = [:]
+    private var lastObserver: UInt64 = 0
+
+    /// Creates a center.
+    ///
+    /// - Parameters:
+    ///   - configuration: Limits and timings.
+    ///   - clock: The source of time; tests pass a manual clock.
+    public init(configuration: AlertCenterConfiguration = AlertCenterConfiguration(), clock: any AlertClock = SystemAlertClock()) {
+        self.configuration = configuration
+        self.clock = clock
+    }
+
+    // MARK: - Requests
+
+    /// Requests an alert and returns at once. The handle tells how it ended and can withdraw it.
+    ///
+    /// ```swift
+    /// center.show(AlertData(title: "Sync failed", coalescingKey: "sync-error"))
+    /// center.show(CheckoutAlert.forceUpdate)       // any AlertRepresentable
+    /// ```
+    @discardableResult
+    public func show(_ alert: some AlertRepresentable) -> AlertHandle {
+        request(alert.alertData, owner: nil)
+    }
+
+    /// Requests an alert with a title, a message and buttons (none gives a single "OK").
+    @discardableResult
+    public func show(title: String, message: String? = nil, buttons: [AlertButton] = []) -> AlertHandle {
+        request(AlertData(title: title, message: message, buttons: buttons), owner: nil)
+    }
+
+    /// Requests an alert that reports an error; see ``AlertData/init(error:title:buttons:)``.
+    @discardableResult
+    public func show(error: any Error, buttons: [AlertButton] = []) -> AlertHandle {
+        request(AlertData(error: error, buttons: buttons), owner: nil)
+    }
+
+    /// Requests an alert and waits for its outcome. Cancelling the waiting task withdraws the
+    /// request, which then ends ``AlertOutcome/cancelled``.
+    ///
+    /// ```swift
+    /// let outcome = await center.present(AlertData(title: "Rename",
+    ///     buttons: [.cancel(), .ok("Rename")], textFields: [AlertTextField(placeholder: "Name")]))
+    /// if let name = outcome.answer?.textValues.first, outcome.isConfirmed { rename(to: name) }
+    /// ```
+    public func present(_ alert: some AlertRepresentable) async -> AlertOutcome {
+        await show(alert).value
+    }
+
+    /// Requests an alert with a title, a message and buttons, and waits for its outcome.
+    public func present(title: String, message: String? = nil, buttons: [AlertButton] = []) async -> AlertOutcome {
+        await show(title: title, message: message, buttons: buttons).value
+    }
+
+    /// Requests an alert and returns whether the person chose a button other than the cancel one.
+    ///
+    /// ```swift
+    /// if await center.confirm(AlertData(title: "Discard draft?", buttons: [.cancel(), .destructive("Discard")])) {
+    ///     draft.discard()
+    /// }
+    /// ```
+    public func confirm(_ alert: some AlertRepresentable) async -> Bool {
+        await present(alert).isConfirmed
+    }
+
+    // MARK: - Inspection
+
+    /// The alert visible now, or `nil` (also while the previous one is still leaving).
+    public var visiblePresentation: AlertPresentation? { visible?.presentation }
+
+    /// Whether an alert is leaving the screen; the next waits until it has settled.
+    public var isSettling: Bool { settlingAlert != nil || visible?.isClosing == true }
+
+    /// The waiting alerts, in the order they will be shown.
+    public var queuedAlerts: [QueuedAlert] {
+        queue.ordered.map { entry in
+            QueuedAlert(request: entry.request, requests: entry.handles.map(\.id), alert: entry.alert)
+        }
+    }
+
+    /// The attached hosts, in the order they attached; the last is the topmost.
+    public var hosts: [AlertHost] { attachedHosts }
+
+    /// The host that shows alerts now.
+    public var topmostHost: AlertHost? { attachedHosts.last }
+
+    // MARK: - Events
+
+    /// Every step of every request, from now on, as a stream. Each access gives a new stream;
+    /// they finish when the center is closed.
+    public var events: AsyncStream<AlertEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: AlertEvent.self)
+        if isClosed {
+            continuation.finish()
+            return stream
+        }
+        lastObserver += 1
+        let key = lastObserver
+        eventContinuations[key] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.eventContinuations[key] = nil }
+        }
+        return stream
+    }
+
+    /// Calls `handler` synchronously for every step of every request, until the returned
+    /// observation is cancelled.
+    @discardableResult
+    public func observeEvents(_ handler: @escaping @MainActor (AlertEvent) -> Void) -> AlertEventObservation {
+        lastObserver += 1
+        let key = lastObserver
+        eventObservers[key] = handler
+        return AlertEventObservation { [weak self] in self?.eventObservers[key] = nil }
+    }
+
+    private func emit(_ kind: AlertEvent.Kind, request: AlertRequestID, title: String) {
+        guard !eventObservers.isEmpty || !eventContinuations.isEmpty else { return }
+        let event = AlertEvent(kind: kind, request: request, title: title, time: clock.now)
+        for continuation in eventContinuations.values {
+            continuation.yield(event)
+        }
+        for observer in eventObservers.values {
+            observer(event)
+        }
+    }
+
+    // MARK: - Hosts
+
+    /// Attaches a new host on top of the others; alerts are shown on it from now on. A visible
+    /// alert on a lower host moves to it.
+    ///
+    /// - Parameter settling: How the host reports the end of a dismissal.
+    public func attachHost(settling: AlertHost.Settling = .afterSettleTime) -> AlertHost {
+        lastHost += 1
+        let host = AlertHost(id: AlertHostID(rawValue: lastHost), settling: settling, center: self)
+        guard !isClosed else {
+            host.markDetached()
+            return host
+        }
+        attachedHosts.append(host)
+        hostlessTimer?.cancel()
+        hostlessTimer = nil
+        if let current = visible, !current.isClosing {
+            move(current)
+        }
+        pump()
+        return host
+    }
+
+    func detach(_ host: AlertHost) {
+        guard let index = attachedHosts.firstIndex(where: { $0 === host }) else { return }
+        attachedHosts.remove(at: index)
+        host.markDetached()
+        let owned = liveEntries.flatMap(\.handles).filter { $0.hostID == host.id }
+        for handle in owned {
+            end(handle, with: .hostGone, pumping: false)
+        }
+        if let current = visible, current.host === host {
+            move(current)
+        }
+        if let settling = settlingAlert, settling.host === host {
+            finishSettling()
+        }
+        if attachedHosts.isEmpty {
+            let now = clock.now
+            for entry in queue.unordered {
+                entry.hostlessSince = now
+            }
+            scheduleHostlessTimer()
+        }
+        pump()
+    }
+
+    // MARK: - Closing
+
+    /// Closes the center: every pending request ends ``AlertOutcome/hostGone``, every host is
+    /// detached, event streams finish, and later requests end rejected with
+    /// ``AlertRejection/centerClosed``. Idempotent.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        dismissalTimer?.cancel()
+        dismissalTimer = nil
+        hostlessTimer?.cancel()
+        hostlessTimer = nil
+        let entries = liveEntries
+        visible = nil
+        settlingAlert = nil
+        for entry in entries {
+            entry.phase = .ended
+            if let key = entry.alert.coalescingKey { entriesByKey[key] = nil }
+        }
+        queue = AlertQueue()
+        liveEntryCount = 0
+        for handle in entries.flatMap(\.handles) {
+            finish(handle, .hostGone)
+        }
+        let detaching = attachedHosts
+        attachedHosts = []
+        for host in detaching {
+            host.markDetached()
+        }
+        let finishing = eventContinuations.values
+        eventContinuations = [:]
+        for continuation in finishing {
+            continuation.finish()
+        }
+    }
+
+    // MARK: - The request path
+
+    func request(_ alert: AlertData, owner: AlertHost?) -> AlertHandle {
+        lastRequest += 1
+        let handle = AlertHandle(id: AlertRequestID(rawValue: lastRequest), alert: alert, hostID: owner?.id, center: self)
+        pendingRequestCount += 1
+        emit(.requested, request: handle.id, title: alert.title)
+        if isClosed {
+            finish(handle, .rejected(.centerClosed))
+            return handle
+        }
+        if let owner, !owner.isAttached {
+            finish(handle, .hostGone)
+            return handle
+        }
+        do {
+            try alert.validate()
+        } catch {
+            finish(handle, .rejected(.invalid(error)))
+            return handle
+        }
+        if let key = alert.coalescingKey, let entry = entriesByKey[key] {
+            entry.handles.append(handle)
+            handle.entry = entry
+            emit(.coalesced(into: entry.request), request: handle.id, title: alert.title)
+            return handle
+        }
+        guard liveEntryCount < configuration.queueCapacity else {
+            finish(handle, .rejected(.queueFull(capacity: configuration.queueCapacity)))
+            return handle
+        }
+        lastSequence += 1
+        let entry = AlertEntry(sequence: lastSequence, handle: handle)
+        handle.entry = entry
+        liveEntryCount += 1
+        if let key = alert.coalescingKey { entriesByKey[key] = entry }
+        queue.push(entry)
+        emit(.queued, request: handle.id, title: alert.title)
+        if attachedHosts.isEmpty {
+            entry.hostlessSince = clock.now
+            scheduleHostlessTimer()
+        }
+        if alert.interruptsLowerPriority, let current = visible, !current.isClosing, current.entry.priority < alert.priority {
+            visible = nil
+            current.entry.phase = .queued
+            queue.push(current.entry)
+            emit(.interrupted(by: handle.id), request: current.entry.request, title: current.entry.alert.title)
+            takeDown(current)
+        }
+        pump()
+        return handle
+    }
+
+    /// Ends one request early (cancelled by its caller, its host gone, no host in time). Its
+    /// alert is withdrawn once no pending request shares it.
+    func end(_ handle: AlertHandle, with outcome: AlertOutcome, pumping: Bool = true) {
+        guard handle.isPending else { return }
+        if let entry = handle.entry {
+            entry.handles.removeAll { $0 === handle }
+            if entry.handles.isEmpty {
+                withdraw(entry)
+            }
+        }
+        finish(handle, outcome)
+        if pumping { pump() }
+    }
+
+    private func withdraw(_ entry: AlertEntry) {
+        switch entry.phase {
+        case .queued:
+            entry.phase = .ended
+            queue.didWithdraw()
+        case .visible:
+            entry.phase = .ended
+            if let current = visible, current.entry === entry {
+                visible = nil
+                takeDown(current)
+            }
+        case .ended:
+            return
+        }
+        liveEntryCount -= 1
+        if let key = entry.alert.coalescingKey, entriesByKey[key] === entry {
+            entriesByKey[key] = nil
+        }
+    }
+
+    private func finish(_ handle: AlertHandle, _ outcome: AlertOutcome) {
+        pendingRequestCount -= 1
+        handle.finish(outcome)
+        emit(.ended(outcome), request: handle.id, title: handle.alert.title)
+    }
+
+    // MARK: - Presenting
+
+    /// Shows the next waiting alert if the topmost host is free and nothing is leaving.
+    private func pump() {
+        guard !isClosed, visible == nil, settlingAlert == nil, let host = attachedHosts.last,
+              let entry = queue.popFirst()
+        else { return }
+        entry.phase = .visible
+        lastPresentation += 1
+        let presentation = AlertPresentation(
+            id: AlertPresentationID(rawValue: lastPresentation),
+            request: entry.request,
+            host: host.id,
+            alert: entry.alert
+        )
+        visible = VisibleAlert(entry: entry, presentation: presentation, host: host)
+        host.setPresentation(presentation)
+        emit(.presented(presentation.id, host: host.id), request: entry.request, title: entry.alert.title)
+    }
+
+    /// Puts a visible, unanswered alert back at the front of its priority to be shown on the
+    /// topmost host.
+    private func move(_ current: VisibleAlert) {
+        visible = nil
+        current.entry.phase = .queued
+        queue.push(current.entry)
+        emit(.moved(from: current.host.id), request: current.entry.request, title: current.entry.alert.title)
+        takeDown(current)
+    }
+
+    /// Removes a presentation from its host and waits for it to settle before the next.
+    private func takeDown(_ current: VisibleAlert) {
+        current.host.setPresentation(nil)
+        beginSettling(SettlingAlert(presentation: current.presentation, host: current.host))
+    }
+
+    private func beginSettling(_ settling: SettlingAlert) {
+        guard settling.host.settling == .afterSettleTime, settling.host.isAttached else {
+            dismissalTimer?.cancel()
+            dismissalTimer = nil
+            emit(.settled(settling.presentation.id), request: settling.presentation.request, title: settling.presentation.alert.title)
+            return
+        }
+        settlingAlert = settling
+        startDismissalTimer(for: settling.presentation.id)
+    }
+
+    private func startDismissalTimer(for presentation: AlertPresentationID) {
+        guard dismissalTimer == nil else { return }
+        dismissalTimer = clock.schedule(after: configuration.settleTime) { [weak self] in
+            self?.dismissalTimerFired(presentation)
+        }
+    }
+
+    private func dismissalTimerFired(_ presentation: AlertPresentationID) {
+        dismissalTimer = nil
+        if let current = visible, current.presentation.id == presentation {
+            resolveVisible(current, with: .dismissed, settleAtOnce: true)
+        } else if settlingAlert?.presentation.id == presentation {
+            finishSettling()
+        }
+        pump()
+    }
+
+    private func finishSettling() {
+        guard let settling = settlingAlert else { return }
+        settlingAlert = nil
+        dismissalTimer?.cancel()
+        dismissalTimer = nil
+        emit(.settled(settling.presentation.id), request: settling.presentation.request, title: settling.presentation.alert.title)
+    }
+
+    /// Ends the visible alert for every request that shares it.
+    private func resolveVisible(_ current: VisibleAlert, with outcome: AlertOutcome, settleAtOnce: Bool) {
+        visible = nil
+        current.entry.phase = .ended
+        liveEntryCount -= 1
+        if let key = current.entry.alert.coalescingKey, entriesByKey[key] === current.entry {
+            entriesByKey[key] = nil
+        }
+        current.host.setPresentation(nil)
+        let settling = SettlingAlert(presentation: current.presentation, host: current.host)
+        if settleAtOnce {
+            settlingAlert = settling
+            finishSettling()
+        } else {
+            beginSettling(settling)
+        }
+        let handles = current.entry.handles
+        current.entry.handles = []
+        for handle in handles {
+            handle.entry = nil
+            finish(handle, outcome)
+        }
+    }
+
+    // MARK: - What hosts report
+
+    func dismissalBegan(_ presentation: AlertPresentationID, on host: AlertHost) {
+        guard var current = visible, current.presentation.id == presentation, current.host === host, !current.isClosing else { return }
+        current.isClosing = true
+        visible = current
+        if host.settling == .afterSettleTime {
+            startDismissalTimer(for: presentation)
+        }
+    }
+
+    func answer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String], on host: AlertHost) -> Bool {
+        guard let current = visible, current.presentation.id == presentation, current.host === host else { return false }
+        let buttons = current.presentation.buttons
+        guard buttons.indices.contains(buttonIndex) else { return false }
+        let button = buttons[buttonIndex]
+        let fields = current.entry.alert.textFields
+        let values = fields.indices.map { index in textValues.indices.contains(index) ? textValues[index] : fields[index].text }
+        let answer = AlertAnswer(buttonIndex: buttonIndex, title: button.title, type: button.type, textValues: values)
+        emit(.answered(answer), request: current.entry.request, title: current.entry.alert.title)
+        resolveVisible(current, with: .answered(answer), settleAtOnce: false)
+        button.handler?(values)
+        pump()
+        return true
+    }
+
+    func dismissalFinished(_ presentation: AlertPresentationID, on host: AlertHost) {
+        if let current = visible, current.presentation.id == presentation, current.host === host {
+            resolveVisible(current, with: .dismissed, settleAtOnce: true)
+        } else if let settling = settlingAlert, settling.presentation.id == presentation, settling.host === host {
+            finishSettling()
+        }
+        pump()
+    }
+
+    // MARK: - Waiting without a host
+
+    private func scheduleHostlessTimer() {
+        guard attachedHosts.isEmpty, hostlessTimer == nil, let timeout = configuration.noHostTimeout else { return }
+        guard let earliest = queue.unordered.map(\.hostlessSince).min() else { return }
+        let delay = max(.zero, earliest + timeout - clock.now)
+        hostlessTimer = clock.schedule(after: delay) { [weak self] in
+            self?.hostlessTimerFired()
+        }
+    }
+
+    private func hostlessTimerFired() {
+        hostlessTimer = nil
+        guard attachedHosts.isEmpty, let timeout = configuration.noHostTimeout else { return }
+        let now = clock.now
+        let expired = queue.unordered.filter { $0.hostlessSince + timeout <= now }
+        for handle in expired.flatMap(\.handles) {
+            end(handle, with: .rejected(.noHost), pumping: false)
+        }
+        scheduleHostlessTimer()
+    }
+
+    // MARK: - Helpers
+
+    /// Every entry queued or visible.
+    private var liveEntries: [AlertEntry] {
+        var entries = queue.unordered
+        if let current = visible { entries.append(current.entry) }
+        return entries
+    }
+}

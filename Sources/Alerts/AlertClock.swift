@@ -1,0 +1,21 @@
+/// The center's source of time: it tells the time and runs work after a delay.
+///
+/// The center uses it for the settle time after a dismissal and for the wait of requests
+/// with no host. Production code uses ``SystemAlertClock``; tests use a manual clock
+/// (`AlertsTesting`'s `ManualAlertClock`) and move time forward by hand, so nothing sleeps.
+@MainActor
+public protocol AlertClock: AnyObject {
+    /// Time elapsed since the clock started.
+    var now: Duration { get }
+
+    /// Runs `work` on the main actor once `delay` has passed, unless the returned timer is
+    /// cancelled first.
+    func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> any AlertTimer
+}
+
+/// Work scheduled on an ``AlertClock``.
+@MainActor
+public protocol AlertTimer: AnyObject {
+    /// Prevents the work from running, if it has not run yet.
+    func cancel()
+}

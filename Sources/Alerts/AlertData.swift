@@ -1,0 +1,94 @@
+import Foundation
+
+/// What an alert shows: title, message, buttons and text fields, plus how it is queued.
+///
+/// It is the value every entry point takes: `showAlert(_:)` in a view, ``AlertCenter/show(_:)``
+/// and ``AlertCenter/present(_:)`` in a view model or service. An alert given no buttons shows
+/// a single "OK".
+///
+/// ```swift
+/// let alert = AlertData(
+///     title: "Delete “Notes.txt”?",
+///     message: "This cannot be undone.",
+///     buttons: [.cancel(), .destructive("Delete") { files.delete("Notes.txt") }]
+/// )
+/// center.show(alert)
+/// ```
+public struct AlertData: Identifiable, Sendable {
+    /// Identifies the alert; SwiftUI's `alert(item:)` style presentation keys off it.
+    public var id: UUID
+    /// The alert's title.
+    public var title: String
+    /// Text shown under the title.
+    public var message: String?
+    /// The buttons, in the order given. Empty means a single "OK" (see ``presentedButtons``).
+    public var buttons: [AlertButton]
+    /// Text fields shown in the alert; only the `.alert` style can hold them.
+    public var textFields: [AlertTextField]
+    /// Whether the alert is a centered alert or a confirmation dialog.
+    public var style: AlertStyle
+    /// Where the alert waits in the queue: higher first, arrival order within a priority.
+    public var priority: AlertPriority
+    /// Requests carrying the same key as a visible or waiting alert join it and receive its
+    /// outcome instead of showing again. `nil` (the default) never coalesces.
+    public var coalescingKey: String?
+    /// Whether this alert replaces a visible alert of lower priority rather than wait for it.
+    public var interruptsLowerPriority: Bool
+
+    /// Creates an alert.
+    public init(
+        id: UUID = UUID(),
+        title: String,
+        message: String? = nil,
+        buttons: [AlertButton] = [],
+        textFields: [AlertTextField] = [],
+        style: AlertStyle = .alert,
+        priority: AlertPriority = .normal,
+        coalescingKey: String? = nil,
+        interruptsLowerPriority: Bool = false
+    ) {
+        self.id = id
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+        self.textFields = textFields
+        self.style = style
+        self.priority = priority
+        self.coalescingKey = coalescingKey
+        self.interruptsLowerPriority = interruptsLowerPriority
+    }
+
+    /// The buttons a renderer shows: ``buttons``, or a single "OK" when there are none.
+    public var presentedButtons: [AlertButton] {
+        buttons.isEmpty ? [.ok()] : buttons
+    }
+
+    /// The index in ``presentedButtons`` of the cancel-role button, if there is one.
+    public var cancelButtonIndex: Int? {
+        presentedButtons.firstIndex { $0.type == .cancel }
+    }
+
+    /// Checks the alert against the rules every renderer relies on.
+    ///
+    /// The center calls this for every request and ends an invalid one
+    /// ``AlertOutcome/rejected(_:)`` with ``AlertRejection/invalid(_:)``.
+    public func validate() throws(AlertValidationError) {
+        if title.isBlank && (message ?? "").isBlank {
+            throw .emptyTitleAndMessage
+        }
+        if let index = buttons.firstIndex(where: { $0.title.isBlank }) {
+            throw .emptyButtonTitle(index: index)
+        }
+        let cancelCount = buttons.count { $0.type == .cancel }
+        if cancelCount > 1 {
+            throw .multipleCancelButtons(count: cancelCount)
+        }
+        if style == .confirmationDialog && !textFields.isEmpty {
+            throw .textFieldsInConfirmationDialog
+        }
+    }
+}
+
+extension String {
+    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+}

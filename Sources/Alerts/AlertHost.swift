@@ -1,0 +1,142 @@
+/// A place that can show alerts: one per `.showAlertView()`, one per terminal renderer, one per
+/// test. The renderer reads what to show from it and reports what the person did.
+///
+/// The most recently attached host is the topmost; only it shows alerts. A request made
+/// through a host (``show(_:)``) lives as long as the host does and ends
+/// ``AlertOutcome/hostGone`` when it detaches.
+///
+/// ```swift
+/// let host = center.attachHost()
+/// for await presentation in host.presentations {   // nil: show nothing
+///     render(presentation)
+/// }
+/// // when the person taps the second button:
+/// host.answer(presentation.id, buttonIndex: 1)
+/// host.detach()                                     // when the view goes away
+/// ```
+@MainActor
+public final class AlertHost: Identifiable {
+    /// How the host tells the center that an alert is off the screen, so that the next one
+    /// is not shown during the dismissal (SwiftUI drops a presentation made then).
+    public enum Settling: Sendable, Hashable {
+        /// Once an alert starts to leave, the center waits the configured
+        /// ``AlertCenterConfiguration/settleTime`` (or until ``AlertHost/dismissalFinished(_:)``)
+        /// before showing the next. For SwiftUI, which reports no end of a dismissal.
+        case afterSettleTime
+        /// The renderer removes an alert at once; the next may be shown straight away. For the
+        /// terminal renderer and for tests.
+        case immediate
+    }
+
+    /// The host's identity within its center.
+    public nonisolated let id: AlertHostID
+    /// How the host reports the end of a dismissal.
+    public let settling: Settling
+    /// The center the host belongs to.
+    public let center: AlertCenter
+    /// Whether the host is still attached; a detached host shows nothing and accepts nothing.
+    public private(set) var isAttached = true
+    /// What this host must show now, or `nil`.
+    public private(set) var presentation: AlertPresentation?
+
+    private var continuations: [UInt64: AsyncStream<AlertPresentation?>.Continuation] = [:]
+    private var nextContinuation: UInt64 = 0
+
+    init(id: AlertHostID, settling: Settling, center: AlertCenter) {
+        self.id = id
+        self.settling = settling
+        self.center = center
+    }
+
+    /// What this host must show, as it changes: the current value first, then each change;
+    /// `nil` means show nothing. Each access gives a new stream; it finishes when the host
+    /// detaches.
+    public var presentations: AsyncStream<AlertPresentation?> {
+        let (stream, continuation) = AsyncStream.makeStream(of: AlertPresentation?.self, bufferingPolicy: .bufferingNewest(1))
+        guard isAttached else {
+            continuation.yield(nil)
+            continuation.finish()
+            return stream
+        }
+        nextContinuation += 1
+        let key = nextContinuation
+        continuations[key] = continuation
+        continuation.yield(presentation)
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.continuations[key] = nil }
+        }
+        return stream
+    }
+
+    /// Requests an alert that lives as long as this host: it ends ``AlertOutcome/hostGone``
+    /// if the host detaches first. It is shown on the topmost host, which may be another one.
+    @discardableResult
+    public func show(_ alert: some AlertRepresentable) -> AlertHandle {
+        center.request(alert.alertData, owner: self)
+    }
+
+    /// Requests an alert through this host and waits for its outcome. Cancelling the waiting
+    /// task withdraws it.
+    public func present(_ alert: some AlertRepresentable) async -> AlertOutcome {
+        await show(alert).value
+    }
+
+    /// Reports that the alert began to leave the screen without the center asking, before any
+    /// button action arrived (SwiftUI turns `isPresented` false before it runs the action).
+    /// A button answer may still follow; if none does before the dismissal finishes, the
+    /// request ends ``AlertOutcome/dismissed``.
+    public func dismissalBegan(_ presentation: AlertPresentationID) {
+        center.dismissalBegan(presentation, on: self)
+    }
+
+    /// Reports that the person chose a button. The request ends ``AlertOutcome/answered(_:)``
+    /// and the button's action runs.
+    ///
+    /// - Parameters:
+    ///   - presentation: The presentation the person answered.
+    ///   - buttonIndex: The button's position in ``AlertPresentation/buttons``.
+    ///   - textValues: The text fields' values in order; missing values are taken as the
+    ///     fields' initial text.
+    /// - Returns: Whether the answer was taken: `false` for a presentation that is no longer
+    ///   the visible one, or for a button index out of range.
+    @discardableResult
+    public func answer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String] = []) -> Bool {
+        center.answer(presentation, buttonIndex: buttonIndex, textValues: textValues, on: self)
+    }
+
+    /// Reports that the person closed the alert without choosing a button and that it is off
+    /// the screen: the request ends ``AlertOutcome/dismissed``.
+    public func dismiss(_ presentation: AlertPresentationID) {
+        center.dismissalBegan(presentation, on: self)
+        center.dismissalFinished(presentation, on: self)
+    }
+
+    /// Reports that an alert is fully off the screen, so the next may be shown. An alert that
+    /// was not answered by then ends ``AlertOutcome/dismissed``.
+    public func dismissalFinished(_ presentation: AlertPresentationID) {
+        center.dismissalFinished(presentation, on: self)
+    }
+
+    /// Detaches the host: requests made through it end ``AlertOutcome/hostGone``; an alert it
+    /// was showing for anyone else moves to the topmost remaining host. Idempotent.
+    public func detach() {
+        center.detach(self)
+    }
+
+    func setPresentation(_ newValue: AlertPresentation?) {
+        presentation = newValue
+        for continuation in continuations.values {
+            continuation.yield(newValue)
+        }
+    }
+
+    func markDetached() {
+        isAttached = false
+        setPresentation(nil)
+        let finishing = continuations.values
+        continuations = [:]
+        for continuation in finishing {
+            continuation.finish()
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// What a host must show now: one alert, identified for this showing.
+///
+/// A renderer shows ``alert`` with ``buttons`` and reports back with ``id``:
+///
+/// ```swift
+/// for await presentation in host.presentations {
+///     render(presentation)   // nil: show nothing
+/// }
+/// host.answer(presentation.id, buttonIndex: 1, textValues: ["Draft"])
+/// ```
+public struct AlertPresentation: Identifiable, Sendable, Equatable {
+    /// This showing's identity; a presentation never changes, so equal ids mean equal values.
+    public let id: AlertPresentationID
+    /// The request whose alert this is (the first one, when others joined it by key).
+    public let request: AlertRequestID
+    /// The host showing it.
+    public let host: AlertHostID
+    /// The alert to show.
+    public let alert: AlertData
+
+    /// The buttons to show, in order: the alert's own, or a single "OK".
+    public var buttons: [AlertButton] { alert.presentedButtons }
+
+    public static func == (lhs: AlertPresentation, rhs: AlertPresentation) -> Bool { lhs.id == rhs.id }
+}

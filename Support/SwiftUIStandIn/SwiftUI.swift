@@ -1,0 +1,1 @@
+// SwiftUI stand-in
