@@ -107,12 +107,12 @@ public final class AlertCenter {
     /// if let name = outcome.answer?.textValues.first, outcome.isConfirmed { rename(to: name) }
     /// ```
     public func present(_ alert: some AlertRepresentable) async -> AlertOutcome {
-        await show(alert).value
+        await request(alert.alertData, owner: nil, withdrawn: Task.isCancelled).value
     }
 
     /// Requests an alert with a title, a message and buttons, and waits for its outcome.
     public func present(title: String, message: String? = nil, buttons: [AlertButton] = []) async -> AlertOutcome {
-        await show(title: title, message: message, buttons: buttons).value
+        await present(AlertData(title: title, message: message, buttons: buttons))
     }
 
     /// Requests an alert and returns whether the person chose a button other than the cancel one.
@@ -272,11 +272,17 @@ public final class AlertCenter {
 
     // MARK: - The request path
 
-    func request(_ alert: AlertData, owner: AlertHost?) -> AlertHandle {
+    /// Makes a request; one made `withdrawn` (its caller's task was already cancelled) ends
+    /// ``AlertOutcome/cancelled`` at once without being queued.
+    func request(_ alert: AlertData, owner: AlertHost?, withdrawn: Bool = false) -> AlertHandle {
         lastRequest += 1
         let handle = AlertHandle(id: AlertRequestID(rawValue: lastRequest), alert: alert, hostID: owner?.id, center: self)
         pendingRequestCount += 1
         emit(.requested, request: handle.id, title: alert.title)
+        if withdrawn {
+            finish(handle, .cancelled)
+            return handle
+        }
         if isClosed {
             finish(handle, .rejected(.centerClosed))
             return handle

@@ -78,7 +78,7 @@ public final class AlertHost: Identifiable {
     /// Requests an alert through this host and waits for its outcome. Cancelling the waiting
     /// task withdraws it.
     public func present(_ alert: some AlertRepresentable) async -> AlertOutcome {
-        await show(alert).value
+        await center.request(alert.alertData, owner: self, withdrawn: Task.isCancelled).value
     }
 
     /// Reports that the alert began to leave the screen without the center asking, before any

@@ -45,6 +45,8 @@ import Testing
         #expect(await task.value == .cancelled)
         #expect(host.presentation == nil)
         #expect(fixture.center.pendingRequestCount == 0)
+        let kinds = fixture.events.all.map(\.kind)
+        #expect(kinds == [.requested, .ended(.cancelled)], "it was never queued nor shown")
     }
 
     @Test func handleCancelWithdrawsAndIsIdempotent() {
