@@ -11,14 +11,14 @@ public struct AlertCenterConfiguration: Sendable, Hashable {
     /// How long a host in ``AlertHost/Settling/afterSettleTime`` mode is given, once an alert
     /// starts to leave the screen, to deliver the tapped button and finish the dismissal
     /// animation before the next alert is shown.
-    public var settleTime: Duration
+    public var settleTime: AlertDuration
     /// How long a request made on the center waits while no host is attached, before it ends
     /// rejected with ``AlertRejection/noHost``. `nil` waits until a host attaches or the center
     /// is closed.
-    public var noHostTimeout: Duration?
+    public var noHostTimeout: AlertDuration?
 
     /// Creates a configuration.
-    public init(queueCapacity: Int = 100, settleTime: Duration = .milliseconds(350), noHostTimeout: Duration? = .seconds(30)) {
+    public init(queueCapacity: Int = 100, settleTime: AlertDuration = .milliseconds(350), noHostTimeout: AlertDuration? = .seconds(30)) {
         self.queueCapacity = queueCapacity
         self.settleTime = settleTime
         self.noHostTimeout = noHostTimeout

@@ -6,11 +6,11 @@
 @MainActor
 public protocol AlertClock: AnyObject {
     /// Time elapsed since the clock started.
-    var now: Duration { get }
+    var now: AlertDuration { get }
 
     /// Runs `work` on the main actor once `delay` has passed, unless the returned timer is
     /// cancelled first.
-    func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> any AlertTimer
+    func schedule(after delay: AlertDuration, _ work: @escaping @MainActor () -> Void) -> any AlertTimer
 }
 
 /// Work scheduled on an ``AlertClock``.

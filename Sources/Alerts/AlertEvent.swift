@@ -1,7 +1,9 @@
 /// One step in the life of a request, as reported on ``AlertCenter/events`` and to
 /// ``AlertCenter/observeEvents(_:)``: the single place for logging and analytics.
 ///
-/// Every request produces `requested` first and exactly one `ended` last.
+/// Every request produces `requested` first and exactly one `ended`; after `ended`, only the
+/// `settled` of its last showing may follow, since an `.afterSettleTime` host settles once
+/// the answer is in.
 ///
 /// ```swift
 /// center.observeEvents { event in
@@ -30,7 +32,7 @@ public struct AlertEvent: Sendable, Hashable, CustomStringConvertible {
         /// A host reported an alert fully off screen, or its settle time passed: the next alert
         /// may be shown.
         case settled(AlertPresentationID)
-        /// The request ended; it produces no further events.
+        /// The request ended; only the `settled` of its last showing may follow.
         case ended(AlertOutcome)
     }
 
@@ -41,10 +43,10 @@ public struct AlertEvent: Sendable, Hashable, CustomStringConvertible {
     /// The alert's title, for logs.
     public let title: String
     /// When it happened, on the center's clock.
-    public let time: Duration
+    public let time: AlertDuration
 
     /// Creates an event.
-    public init(kind: Kind, request: AlertRequestID, title: String, time: Duration) {
+    public init(kind: Kind, request: AlertRequestID, title: String, time: AlertDuration) {
         self.kind = kind
         self.request = request
         self.title = title

@@ -11,7 +11,7 @@
 public struct AlertPresentation: Identifiable, Sendable, Equatable {
     /// This showing's identity; a presentation never changes, so equal ids mean equal values.
     public let id: AlertPresentationID
-    /// The request whose alert this is (the first one, when others joined it by key).
+    /// The request it is shown for: the first pending one, when others joined it by key.
     public let request: AlertRequestID
     /// The host showing it.
     public let host: AlertHostID

@@ -1,17 +1,23 @@
-/// The clock of the running system: `ContinuousClock` time, with work run by a main-actor task.
+import Dispatch
+
+/// The clock of the running system: monotonic time since the clock was made, with work run by
+/// a main-actor task.
 @MainActor
 public final class SystemAlertClock: AlertClock {
-    private let start = ContinuousClock.now
+    private let start = DispatchTime.now().uptimeNanoseconds
 
     /// Creates a clock that starts now.
     public init() {}
 
-    public var now: Duration { ContinuousClock.now - start }
+    public var now: AlertDuration {
+        AlertDuration(nanoseconds: Int64(DispatchTime.now().uptimeNanoseconds - start))
+    }
 
-    public func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> any AlertTimer {
+    public func schedule(after delay: AlertDuration, _ work: @escaping @MainActor () -> Void) -> any AlertTimer {
         let timer = SystemAlertTimer()
+        let nanoseconds = UInt64(max(delay.nanoseconds, 0))
         timer.task = Task { @MainActor [weak timer] in
-            try? await Task.sleep(for: delay)
+            try? await Task.sleep(nanoseconds: nanoseconds)
             guard let timer, !timer.isCancelled else { return }
             timer.task = nil
             work()

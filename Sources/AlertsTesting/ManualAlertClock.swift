@@ -11,21 +11,21 @@ import Alerts
 @MainActor
 public final class ManualAlertClock: AlertClock {
     private struct Scheduled {
-        let deadline: Duration
+        let deadline: AlertDuration
         let order: UInt64
         let timer: ManualAlertTimer
         let work: @MainActor () -> Void
     }
 
     /// Time elapsed since the clock was created, as moved by ``advance(by:)``.
-    public private(set) var now: Duration = .zero
+    public private(set) var now: AlertDuration = .zero
     private var scheduled: [Scheduled] = []
     private var lastOrder: UInt64 = 0
 
     /// Creates a clock at time zero.
     public init() {}
 
-    public func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> any AlertTimer {
+    public func schedule(after delay: AlertDuration, _ work: @escaping @MainActor () -> Void) -> any AlertTimer {
         lastOrder += 1
         let timer = ManualAlertTimer()
         scheduled.append(Scheduled(deadline: now + max(delay, .zero), order: lastOrder, timer: timer, work: work))
@@ -38,14 +38,14 @@ public final class ManualAlertClock: AlertClock {
     }
 
     /// The earliest deadline among works not yet run or cancelled.
-    public var nextDeadline: Duration? {
+    public var nextDeadline: AlertDuration? {
         scheduled.filter { !$0.timer.isCancelled }.map(\.deadline).min()
     }
 
     /// Moves time forward by `duration`, running every work whose deadline falls within it,
     /// earliest first, with ``now`` set to that work's deadline while it runs. Work scheduled
     /// while advancing runs too if its deadline falls within the same span.
-    public func advance(by duration: Duration = .zero) {
+    public func advance(by duration: AlertDuration = .zero) {
         let target = now + max(duration, .zero)
         while let next = popDue(by: target) {
             now = max(now, next.deadline)
@@ -54,7 +54,7 @@ public final class ManualAlertClock: AlertClock {
         now = target
     }
 
-    private func popDue(by target: Duration) -> Scheduled? {
+    private func popDue(by target: AlertDuration) -> Scheduled? {
         scheduled.removeAll { $0.timer.isCancelled }
         guard let index = scheduled.indices
             .filter({ scheduled[$0].deadline <= target })

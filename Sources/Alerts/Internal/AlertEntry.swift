@@ -7,8 +7,8 @@ final class AlertEntry {
         case ended
     }
 
-    /// The first request, whose alert this is.
-    let request: AlertRequestID
+    /// The request that made the entry, whose alert this is.
+    let firstRequest: AlertRequestID
     /// Arrival order; ties within a priority go to the lower number.
     let sequence: UInt64
     let alert: AlertData
@@ -16,16 +16,20 @@ final class AlertEntry {
     var handles: [AlertHandle]
     var phase = Phase.queued
     /// Since when the entry has waited with no host attached (meaningful only while none is).
-    var hostlessSince = Duration.zero
+    var hostlessSince = AlertDuration.zero
 
     init(sequence: UInt64, handle: AlertHandle) {
-        self.request = handle.id
+        self.firstRequest = handle.id
         self.sequence = sequence
         self.alert = handle.alert
         self.handles = [handle]
     }
 
     var priority: AlertPriority { alert.priority }
+
+    /// The request the entry is reported under: its first pending request, so that a request
+    /// withdrawn while others still share the alert has no event after its `ended`.
+    var request: AlertRequestID { handles.first?.id ?? firstRequest }
 
     /// Whether this entry is shown before `other`: higher priority, then earlier arrival.
     func precedes(_ other: AlertEntry) -> Bool {
