@@ -297,6 +297,10 @@ public final class AlertCenter {
             finish(handle, .rejected(.invalid(error)))
             return handle
         }
+        if attachedHosts.isEmpty, configuration.noHostTimeout == .zero {
+            finish(handle, .rejected(.noHost))
+            return handle
+        }
         if let key = alert.coalescingKey, let entry = entriesByKey[key] {
             entry.handles.append(handle)
             handle.entry = entry
@@ -364,6 +368,8 @@ public final class AlertCenter {
     }
 
     private func finish(_ handle: AlertHandle, _ outcome: AlertOutcome) {
+        // An event observer may have ended it already, while the center was ending others.
+        guard handle.isPending else { return }
         pendingRequestCount -= 1
         handle.finish(outcome)
         emit(.ended(outcome), request: handle.id, title: handle.alert.title)
@@ -485,6 +491,9 @@ public final class AlertCenter {
         let values = fields.indices.map { index in textValues.indices.contains(index) ? textValues[index] : fields[index].text }
         let answer = AlertAnswer(buttonIndex: buttonIndex, title: button.title, type: button.type, textValues: values)
         emit(.answered(answer), request: current.entry.request, title: current.entry.alert.title)
+        // An observer of `answered` may have withdrawn the alert, detached its host or closed
+        // the center; then it has ended already and must not be resolved again.
+        guard let current = visible, current.presentation.id == presentation else { return true }
         resolveVisible(current, with: .answered(answer), settleAtOnce: false)
         button.handler?(values)
         pump()

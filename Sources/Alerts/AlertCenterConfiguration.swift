@@ -13,8 +13,8 @@ public struct AlertCenterConfiguration: Sendable, Hashable {
     /// animation before the next alert is shown.
     public var settleTime: AlertDuration
     /// How long a request made on the center waits while no host is attached, before it ends
-    /// rejected with ``AlertRejection/noHost``. `nil` waits until a host attaches or the center
-    /// is closed.
+    /// rejected with ``AlertRejection/noHost``. `.zero` rejects such a request at once; `nil`
+    /// waits until a host attaches or the center is closed.
     public var noHostTimeout: AlertDuration?
 
     /// Creates a configuration.

@@ -90,5 +90,10 @@ public struct AlertData: Identifiable, Sendable {
 }
 
 extension String {
-    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+    var isBlank: Bool {
+        // A first byte that is printable ASCII other than the space begins a character that is
+        // not whitespace: decided without looking up Unicode properties.
+        if let first = utf8.first, first > 0x20, first < 0x7F { return false }
+        return allSatisfy(\.isWhitespace)
+    }
 }

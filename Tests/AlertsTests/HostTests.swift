@@ -78,6 +78,16 @@ import Testing
         #expect(fixture.center.pendingRequestCount == 0)
     }
 
+    @Test func aZeroNoHostTimeoutRejectsAHostlessRequestAtOnce() {
+        let fixture = Fixture(configuration: AlertCenterConfiguration(noHostTimeout: .zero))
+        let handle = fixture.center.show(title: "Nobody to show it")
+        #expect(handle.outcome == .rejected(.noHost))
+        #expect(fixture.center.queuedAlerts.isEmpty)
+        let host = fixture.center.attachHost()
+        let shown = fixture.center.show(title: "Shown")
+        #expect(host.presentation?.request == shown.id)
+    }
+
     @Test func requestThroughADetachedHostEndsHostGoneAtOnce() {
         let fixture = Fixture()
         let host = fixture.center.attachHost()

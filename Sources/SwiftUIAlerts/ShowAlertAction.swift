@@ -1,0 +1,143 @@
+import Alerts
+
+/// Shows an alert from any view: read it from the environment and call it like a function.
+///
+/// Apply `.showAlertView()` once at the root, then, in any view below it:
+///
+/// ```swift
+/// struct SaveButton: View {
+///     @Environment(\.showAlert) var showAlert
+///
+///     var body: some View {
+///         Button("Speichern") {
+///             showAlert(title: "Fehler", message: "Das Profil konnte nicht gespeichert werden.", buttons: [
+///                 .cancel("Abbrechen"),
+///                 AlertButton(title: "Erneut versuchen") { profile.save() },
+///             ])
+///         }
+///     }
+/// }
+/// ```
+///
+/// Every request ends in exactly one ``AlertOutcome``: the fire-and-forget forms return an
+/// ``AlertHandle`` that tells it, the `present` forms wait for it, and ``confirm(_:fileID:line:)``
+/// reduces it to a `Bool`.
+///
+/// The value is a stable reference to the host of the nearest `.showAlertView()`: showing or
+/// answering an alert never changes it, so views that read it are not invalidated by alerts.
+/// It is equal to itself for as long as that `.showAlertView()` lives, and unequal to the
+/// value of any other.
+///
+/// Without a `.showAlertView()` above the caller, the environment holds a value with no host: a
+/// call reports a runtime warning that names the fix and its request ends
+/// `.rejected(.noHost)`; nothing is dropped silently.
+///
+/// In a unit test, build one on a test host and drive it without rendering anything:
+///
+/// ```swift
+/// let center = AlertCenter(clock: ManualAlertClock())
+/// let showAlert = ShowAlertAction(host: center.attachHost(settling: .immediate))
+/// model.save(using: showAlert)
+/// #expect(center.visiblePresentation?.alert.title == "Fehler")
+/// ```
+public struct ShowAlertAction: Sendable, Equatable {
+    let connection: AlertHostConnection
+
+    init(connection: AlertHostConnection) {
+        self.connection = connection
+    }
+
+    /// Creates an action that shows alerts through `host`; its requests end
+    /// ``AlertOutcome/hostGone`` if the host detaches before they are answered.
+    ///
+    /// `.showAlertView()` creates the environment's action itself; this initializer is for
+    /// tests and previews that inject one with `.environment(\.showAlert, action)`.
+    public init(host: AlertHost) {
+        self.init(connection: AlertHostConnection(host: host))
+    }
+
+    /// Shows an alert with a title, a message and buttons; no buttons gives a single "OK".
+    ///
+    /// ```swift
+    /// showAlert(title: "Fehler", message: "Keine Verbindung.")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - fileID: The caller's file, named in the warning when there is no host.
+    ///   - line: The caller's line, named in the warning when there is no host.
+    @MainActor
+    @discardableResult
+    public func callAsFunction(title: String, message: String? = nil, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
+        connection.request(AlertData(title: title, message: message, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line))
+    }
+
+    /// Shows an alert described by an ``AlertData`` or by any ``AlertRepresentable`` value,
+    /// such as a case of the app's own enum of alerts.
+    ///
+    /// ```swift
+    /// showAlert(AlertData(title: "Delete?", buttons: [.cancel(), .destructive("Delete")]))
+    /// showAlert(AccountAlert.forceUpdate { openStore() })
+    /// ```
+    @MainActor
+    @discardableResult
+    public func callAsFunction(_ alert: some AlertRepresentable, fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
+        connection.request(alert.alertData, from: AlertCallSite(fileID: fileID, line: line))
+    }
+
+    /// Shows an alert that reports an error; see ``AlertData/init(error:title:buttons:)``.
+    ///
+    /// ```swift
+    /// do { try await profile.save() } catch { showAlert(error: error) }
+    /// ```
+    @MainActor
+    @discardableResult
+    public func callAsFunction(error: any Error, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
+        connection.request(AlertData(error: error, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line))
+    }
+
+    /// Shows an alert with a title, a message and buttons, and waits for its outcome.
+    /// Cancelling the waiting task withdraws the request.
+    @MainActor
+    public func present(title: String, message: String? = nil, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
+        await callAsFunction(title: title, message: message, buttons: buttons, fileID: fileID, line: line).value
+    }
+
+    /// Shows an alert and waits for its outcome. Cancelling the waiting task withdraws the
+    /// request.
+    ///
+    /// ```swift
+    /// let outcome = await showAlert.present(AlertData(
+    ///     title: "Rename", buttons: [.cancel(), .ok("Rename")],
+    ///     textFields: [AlertTextField(placeholder: "Name", text: file.name)]))
+    /// if outcome.isConfirmed, let name = outcome.answer?.textValues.first { file.rename(to: name) }
+    /// ```
+    @MainActor
+    public func present(_ alert: some AlertRepresentable, fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
+        await callAsFunction(alert, fileID: fileID, line: line).value
+    }
+
+    /// Shows an alert that reports an error and waits for its outcome.
+    @MainActor
+    public func present(error: any Error, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
+        await callAsFunction(error: error, buttons: buttons, fileID: fileID, line: line).value
+    }
+
+    /// Shows an alert and returns whether the person chose a button other than the cancel one.
+    ///
+    /// ```swift
+    /// if await showAlert.confirm(AlertData(title: "Delete “Notes.txt”?",
+    ///                                      buttons: [.cancel(), .destructive("Delete")])) {
+    ///     try files.delete("Notes.txt")
+    /// }
+    /// ```
+    @MainActor
+    public func confirm(_ alert: some AlertRepresentable, fileID: StaticString = #fileID, line: UInt = #line) async -> Bool {
+        await present(alert, fileID: fileID, line: line).isConfirmed
+    }
+
+    /// Whether both values come from the same `.showAlertView()` (or the same
+    /// ``init(host:)``): identity, not the alerts shown.
+    public static func == (lhs: ShowAlertAction, rhs: ShowAlertAction) -> Bool {
+        lhs.connection === rhs.connection
+    }
+}

@@ -1,0 +1,101 @@
+import Alerts
+import SwiftUI
+
+/// The modifier behind `.showAlertView()`: a host for the alerts of the view it modifies and of
+/// every view inside it.
+///
+/// While the view is on screen, it keeps a host attached to its center and renders what the
+/// host must show, with SwiftUI's `alert` or `confirmationDialog`; it reports the person's
+/// answer, and the start of each dismissal, so the center hands over the next alert only once
+/// the previous one has left. Showing or answering an alert changes only this modifier's
+/// own state: the content it wraps keeps its identity, and the ``ShowAlertAction`` it puts in
+/// the environment stays equal to itself, so nothing that reads it is re-rendered.
+///
+/// An alert of the `.alert` style is drawn with `alert(_:isPresented:presenting:actions:message:)`
+/// and one `Button(_:role:action:)` per button, in the order the alert declares them (the
+/// system places the cancel-role button); the `.confirmationDialog` style with
+/// `confirmationDialog`, its title shown when it has one. Text fields are drawn inside the
+/// alert from iOS 16, macOS 13, tvOS 16 and watchOS 9 on. Earlier systems cannot show them:
+/// the alert appears without its fields, and the answer carries each field's initial text, so
+/// give fields an initial text that is a sensible answer, or ask another way there.
+///
+/// ```swift
+/// ContentView().modifier(ShowAlertView())     // the same as .showAlertView()
+/// ```
+public struct ShowAlertView: ViewModifier {
+    private let center: AlertCenter?
+    @Environment(\.alertCenter) private var inheritedCenter
+    @State private var connection = AlertHostConnection()
+    @State private var presentation: AlertPresentation? = nil
+
+    /// Creates the modifier.
+    ///
+    /// - Parameter center: The center to attach to; `nil` uses the one of an enclosing
+    ///   `.showAlertView()`, or creates one.
+    nonisolated public init(center: AlertCenter? = nil) {
+        self.center = center
+    }
+
+    public func body(content: Content) -> some View {
+        let resolvedCenter = connection.resolveCenter(preferring: center ?? inheritedCenter)
+        let shown = presentation.map(RenderedAlert.init)
+        content
+            .environment(\.alertCenter, resolvedCenter)
+            .environment(\.showAlert, ShowAlertAction(connection: connection))
+            .alert(shown?.title ?? "", isPresented: isPresented(as: .alert), presenting: shown) { alert in
+                actions(of: alert)
+            } message: { alert in
+                if let message = alert.message {
+                    Text(message)
+                }
+            }
+            .confirmationDialog(shown?.title ?? "", isPresented: isPresented(as: .confirmationDialog),
+                                titleVisibility: shown?.titleVisibility ?? .automatic, presenting: shown) { alert in
+                actions(of: alert)
+            } message: { alert in
+                if let message = alert.message {
+                    Text(message)
+                }
+            }
+            .task(id: ObjectIdentifier(resolvedCenter)) { [connection, $presentation] in
+                await connection.run(on: resolvedCenter) { $presentation.wrappedValue = $0 }
+            }
+            .onDisappear {
+                connection.detach()
+            }
+    }
+
+    /// The text fields (from iOS 16, macOS 13, tvOS 16 and watchOS 9; earlier the alert shows
+    /// without them and answers with their initial text), then the buttons.
+    @ViewBuilder
+    private func actions(of alert: RenderedAlert) -> some View {
+        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+            ForEach(alert.textFields) { field in
+                if field.isSecure {
+                    SecureField(field.placeholder, text: text(of: field, in: alert))
+                } else {
+                    TextField(field.placeholder, text: text(of: field, in: alert))
+                }
+            }
+        }
+        ForEach(alert.buttons) { button in
+            Button(button.title, role: button.role) { [connection] in
+                connection.answer(alert.presentation, buttonIndex: button.index)
+            }
+        }
+    }
+
+    private func isPresented(as style: AlertStyle) -> Binding<Bool> {
+        Binding(
+            get: { [connection, presentation] in connection.isPresented(presentation, as: style) },
+            set: { [connection, presentation] isPresented in connection.setPresented(isPresented, presentation) }
+        )
+    }
+
+    private func text(of field: RenderedTextField, in alert: RenderedAlert) -> Binding<String> {
+        Binding(
+            get: { [connection] in connection.text(at: field.index, of: alert.presentation) },
+            set: { [connection] text in connection.setText(text, at: field.index, of: alert.presentation) }
+        )
+    }
+}

@@ -1,0 +1,11 @@
+// SwiftUI stand-in for platforms without SwiftUI. Every public declaration in this file is
+// transcribed from Apple's iOS 18.1 SDK (Xcode 16.1) module interfaces, SwiftUI.swiftinterface
+// and SwiftUICore.swiftinterface: name, argument labels, generic parameters and constraints,
+// default arguments, availability and isolation are Apple's. Bodies are minimal; nothing renders.
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    @_disfavoredOverload nonisolated public func alert<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where S: StringProtocol, A: View, M: View {
+        self
+    }
+}

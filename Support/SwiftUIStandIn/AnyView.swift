@@ -1,0 +1,23 @@
+// SwiftUI stand-in for platforms without SwiftUI. Every public declaration in this file is
+// transcribed from Apple's iOS 18.1 SDK (Xcode 16.1) module interfaces, SwiftUI.swiftinterface
+// and SwiftUICore.swiftinterface: name, argument labels, generic parameters and constraints,
+// default arguments, availability and isolation are Apple's. Bodies are minimal; nothing renders.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen nonisolated public struct AnyView: View {
+    @usableFromInline
+    internal var storage: Any
+
+    public init<V>(_ view: V) where V: View {
+        storage = view
+    }
+
+    public init<V>(erasing view: V) where V: View {
+        self.init(view)
+    }
+
+    public typealias Body = Never
+}
+
+@available(*, unavailable)
+extension AnyView: Sendable {}

@@ -1,0 +1,28 @@
+// SwiftUI stand-in for platforms without SwiftUI. Every public declaration in this file is
+// transcribed from Apple's iOS 18.1 SDK (Xcode 16.1) module interfaces, SwiftUI.swiftinterface
+// and SwiftUICore.swiftinterface: name, argument labels, generic parameters and constraints,
+// default arguments, availability and isolation are Apple's. Bodies are minimal; nothing renders.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct Environment<Value> {
+    @usableFromInline
+    internal var keyPath: EnvironmentKeyPath<Value>
+
+    @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = EnvironmentKeyPath(keyPath)
+    }
+
+    @inlinable public var wrappedValue: Value {
+        EnvironmentValues()[keyPath: keyPath.keyPath]
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Environment: Sendable where Value: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    @inlinable nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        self
+    }
+}

@@ -1,0 +1,13 @@
+// SwiftUI stand-in for platforms without SwiftUI, mirroring Apple's iOS 18.1 SDK (Xcode 16.1)
+// module interfaces SwiftUI.swiftinterface and SwiftUICore.swiftinterface. This file holds
+// what the stand-in needs internally; nothing in it is part of Apple's public interface.
+
+/// Where a `State` keeps its value.
+@usableFromInline
+final class StateStorage<Value>: @unchecked Sendable {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

@@ -1,0 +1,37 @@
+// SwiftUI stand-in for platforms without SwiftUI. Every public declaration in this file is
+// transcribed from Apple's iOS 18.1 SDK (Xcode 16.1) module interfaces, SwiftUI.swiftinterface
+// and SwiftUICore.swiftinterface: name, argument labels, generic parameters and constraints,
+// default arguments, availability and isolation are Apple's. Bodies are minimal; nothing renders.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    internal var key: String
+
+    public init(stringLiteral value: String) {
+        key = value
+    }
+
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+        key = stringInterpolation.key
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var key = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            key += literal
+        }
+
+        public mutating func appendInterpolation(_ string: String) {
+            key += string
+        }
+    }
+}
+
+@available(*, unavailable)
+extension LocalizedStringKey.StringInterpolation: Sendable {}
+
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}

@@ -1,0 +1,26 @@
+// SwiftUI stand-in for platforms without SwiftUI. Every public declaration in this file is
+// transcribed from Apple's iOS 18.1 SDK (Xcode 16.1) module interfaces, SwiftUI.swiftinterface
+// and SwiftUICore.swiftinterface: name, argument labels, generic parameters and constraints,
+// default arguments, availability and isolation are Apple's. Bodies are minimal; nothing renders.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct ModifiedContent<Content, Modifier> {
+    public typealias Body = Never
+    public var content: Content
+    public var modifier: Modifier
+
+    @inlinable nonisolated public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+@available(*, unavailable)
+extension ModifiedContent: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    @MainActor @preconcurrency public var body: ModifiedContent<Content, Modifier>.Body {
+        renderedBySwiftUI(Self.self)
+    }
+}

@@ -1,0 +1,14 @@
+// SwiftUI stand-in for platforms without SwiftUI. Every public declaration in this file is
+// transcribed from Apple's iOS 18.1 SDK (Xcode 16.1) module interfaces, SwiftUI.swiftinterface
+// and SwiftUICore.swiftinterface: name, argument labels, generic parameters and constraints,
+// default arguments, availability and isolation are Apple's. Bodies are minimal; nothing renders.
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@resultBuilder public struct SceneBuilder {
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene {
+        content
+    }
+}
+
+@available(*, unavailable)
+extension SceneBuilder: Sendable {}

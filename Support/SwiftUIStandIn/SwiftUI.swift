@@ -1,1 +1,0 @@
-// SwiftUI stand-in
