@@ -19,9 +19,9 @@ import Alerts
 /// }
 /// ```
 ///
-/// Every request ends in exactly one ``AlertOutcome``: the fire-and-forget forms return an
-/// ``AlertHandle`` that tells it, the `present` forms wait for it, and ``confirm(_:fileID:line:)``
-/// reduces it to a `Bool`.
+/// Every request ends in exactly one ``/Alerts/AlertOutcome``: the fire-and-forget forms
+/// return an ``/Alerts/AlertHandle`` that tells it, the `present` forms wait for it, and
+/// ``confirm(_:fileID:line:)`` reduces it to a `Bool`.
 ///
 /// The value is a stable reference to the host of the nearest `.showAlertView()`: showing or
 /// answering an alert never changes it, so views that read it are not invalidated by alerts.
@@ -48,7 +48,7 @@ public struct ShowAlertAction: Sendable, Equatable {
     }
 
     /// Creates an action that shows alerts through `host`; its requests end
-    /// ``AlertOutcome/hostGone`` if the host detaches before they are answered.
+    /// ``/Alerts/AlertOutcome/hostGone`` if the host detaches before they are answered.
     ///
     /// `.showAlertView()` creates the environment's action itself; this initializer is for
     /// tests and previews that inject one with `.environment(\.showAlert, action)`.
@@ -63,6 +63,9 @@ public struct ShowAlertAction: Sendable, Equatable {
     /// ```
     ///
     /// - Parameters:
+    ///   - title: The alert's title.
+    ///   - message: Text shown under the title.
+    ///   - buttons: The buttons, in order; none gives a single "OK".
     ///   - fileID: The caller's file, named in the warning when there is no host.
     ///   - line: The caller's line, named in the warning when there is no host.
     @MainActor
@@ -71,8 +74,8 @@ public struct ShowAlertAction: Sendable, Equatable {
         connection.request(AlertData(title: title, message: message, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line))
     }
 
-    /// Shows an alert described by an ``AlertData`` or by any ``AlertRepresentable`` value,
-    /// such as a case of the app's own enum of alerts.
+    /// Shows an alert described by an ``/Alerts/AlertData`` or by any
+    /// ``/Alerts/AlertRepresentable`` value, such as a case of the app's own enum of alerts.
     ///
     /// ```swift
     /// showAlert(AlertData(title: "Delete?", buttons: [.cancel(), .destructive("Delete")]))
@@ -84,7 +87,7 @@ public struct ShowAlertAction: Sendable, Equatable {
         connection.request(alert.alertData, from: AlertCallSite(fileID: fileID, line: line))
     }
 
-    /// Shows an alert that reports an error; see ``AlertData/init(error:title:buttons:)``.
+    /// Shows an alert that reports an error; see ``/Alerts/AlertData/init(error:title:buttons:)``.
     ///
     /// ```swift
     /// do { try await profile.save() } catch { showAlert(error: error) }
