@@ -31,8 +31,15 @@ let package = Package(
         .target(name: "TerminalAlerts", dependencies: ["Alerts"]),
         .target(name: "Examples", dependencies: ["Alerts", "SwiftUIAlerts"] + swiftUIDependency),
         .executableTarget(name: "alerts-demo", dependencies: ["Alerts", "TerminalAlerts"]),
-        .executableTarget(name: "alerts-benchmark", dependencies: ["Alerts"]),
+        .target(name: "HeapStatistics"),
+        .executableTarget(name: "alerts-benchmark", dependencies: ["Alerts", "HeapStatistics"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting"]),
+        .testTarget(name: "AlertsTestingTests", dependencies: ["Alerts", "AlertsTesting"]),
+        .testTarget(name: "AlertsModelTests", dependencies: ["Alerts", "AlertsTesting"]),
+        .testTarget(name: "AlertsLeakTests", dependencies: ["Alerts", "HeapStatistics"]),
+        .testTarget(name: "SwiftUIAlertsTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts"] + swiftUIDependency),
+        .testTarget(name: "ExamplesTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples"]),
+        .testTarget(name: "TerminalAlertsTests", dependencies: ["Alerts", "TerminalAlerts", "alerts-demo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,43 @@
+import Alerts
+
+/// Why an ``AlertTester`` could not do what a test asked, described so that the failure
+/// message alone says what was on screen.
+///
+/// The tester's methods throw it, so a test in Swift Testing or XCTest fails at the call:
+///
+/// ```swift
+/// try tester.tap("Delete")
+/// // error: no button titled “Delete”; the visible alert “Delete file?” has “Cancel”, “Remove”
+/// ```
+public enum AlertTesterError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No alert is visible, so there is nothing to tap, type into or dismiss.
+    case noVisibleAlert
+    /// The visible alert has no button with this title.
+    case noButton(titled: String, alert: String, available: [String])
+    /// The visible alert has no button with this role.
+    case noButtonWithRole(AlertButtonType, alert: String, available: [String])
+    /// The visible alert has no text field at this index.
+    case noTextField(index: Int, alert: String, count: Int)
+    /// A condition awaited with ``AlertTester/yield(until:maxYields:)`` or
+    /// ``AlertTester/nextAlert(maxYields:)`` still did not hold after this many yields.
+    case stillWaiting(afterYields: Int)
+
+    public var description: String {
+        switch self {
+        case .noVisibleAlert:
+            "no alert is visible"
+        case .noButton(let title, let alert, let available):
+            "no button titled “\(title)”; the visible alert “\(alert)” has \(Self.list(available))"
+        case .noButtonWithRole(let role, let alert, let available):
+            "no button with the role .\(role.rawValue); the visible alert “\(alert)” has \(Self.list(available))"
+        case .noTextField(let index, let alert, let count):
+            "no text field at index \(index); the visible alert “\(alert)” has \(count) text field\(count == 1 ? "" : "s")"
+        case .stillWaiting(let yields):
+            "still waiting after \(yields) yields of the main actor"
+        }
+    }
+
+    private static func list(_ titles: [String]) -> String {
+        titles.map { "“\($0)”" }.joined(separator: ", ")
+    }
+}

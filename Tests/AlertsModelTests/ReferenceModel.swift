@@ -1,0 +1,361 @@
+import Alerts
+
+/// A deliberately plain model of the center's contract (DESIGN.md, "The center's contract"):
+/// arrays, linear scans and a sort, written from the contract rather than from the center's
+/// code. It predicts, for every operation, what is visible on which host, what waits in which
+/// order, whether a host is settling, how each request ends, the events of each request, and
+/// which button actions run.
+///
+/// - Alerts wait in `waiting`, shown by priority (higher first), then by arrival. An alert that
+///   is interrupted or moved goes back with its first arrival, so it is first in its priority.
+/// - The visible alert is shown on the topmost attached host. A host attaching on top takes
+///   it over unless the person already began dismissing it; a host detaching ends the requests
+///   made through it (`hostGone`) and hands the visible alert to the new topmost host.
+/// - Once an alert leaves the screen, an `afterSettleTime` host holds back the next for the
+///   settle time (counted from when the dismissal began, if it did) or until it reports the
+///   dismissal finished; an `immediate` or detached host does not.
+/// - Requests with the key of a live alert join it and share its outcome.
+struct ReferenceModel {
+    struct Request {
+        let spec: RequestSpec
+        var outcome: AlertOutcome?
+    }
+
+    struct Alert {
+        let creator: Int
+        let arrival: Int
+        let spec: RequestSpec
+        /// Pending requests it answers, in the order they joined.
+        var members: [Int]
+        /// Since when it has waited with no host attached.
+        var hostlessSince: AlertDuration
+    }
+
+    struct Host {
+        let settling: AlertHost.Settling
+        var isAttached: Bool
+    }
+
+    struct Showing {
+        var alert: Alert
+        let presentation: Int
+        let host: Int
+        /// The request the presentation was made for: its first pending member then.
+        let request: Int
+        var isClosing = false
+        /// When an `afterSettleTime` host's dismissal, once begun, has settled.
+        var closingDeadline: AlertDuration?
+    }
+
+    struct Leaving {
+        let presentation: Int
+        let request: Int
+        let host: Int
+        let deadline: AlertDuration
+    }
+
+    /// A button action that must have run: the request whose alert it belongs to, and the
+    /// button's index.
+    struct ActionRun: Hashable, CustomStringConvertible {
+        let request: Int
+        let button: Int
+        var description: String { "r\(request).button\(button)" }
+    }
+
+    let configuration: ModelConfiguration
+    private(set) var requests: [Request] = []
+    private(set) var hosts: [Host] = []
+    private(set) var attached: [Int] = []
+    private(set) var waiting: [Alert] = []
+    private(set) var showing: Showing?
+    private(set) var leaving: Leaving?
+    private(set) var now = AlertDuration.zero
+    private(set) var isClosed = false
+    private(set) var presentationCount = 0
+    private var arrivalCount = 0
+    /// The presentation that most recently left the screen, and its host.
+    private(set) var lastLeft: (presentation: Int, host: Int)?
+    private(set) var actionRuns: [ActionRun] = []
+    /// The predicted events of each request, in order.
+    private(set) var events: [Int: [AlertEvent.Kind]] = [:]
+    /// Requests whose predicted events changed since ``takeChangedRequests()``.
+    private var changed: Set<Int> = []
+
+    init(configuration: ModelConfiguration) {
+        self.configuration = configuration
+    }
+
+    // MARK: - Reading
+
+    var nextRequest: Int { requests.count + 1 }
+
+    /// The requests made that have not ended.
+    private(set) var pendingCount = 0
+
+    var waitingInOrder: [Alert] {
+        waiting.sorted { ($0.spec.priority, -$0.arrival) > ($1.spec.priority, -$1.arrival) }
+    }
+
+    var isSettling: Bool { leaving != nil || showing?.isClosing == true }
+
+    func outcome(of request: Int) -> AlertOutcome? { requests[request - 1].outcome }
+
+    func isPending(_ request: Int) -> Bool { request <= requests.count && requests[request - 1].outcome == nil }
+
+    mutating func takeChangedRequests() -> Set<Int> {
+        defer { changed = [] }
+        return changed
+    }
+
+    // MARK: - Operations
+
+    mutating func request(_ spec: RequestSpec) {
+        requests.append(Request(spec: spec))
+        pendingCount += 1
+        let id = requests.count
+        record(id, .requested)
+        if spec.mode == .presentFromCancelledTask {
+            end(id, .cancelled)
+        } else if isClosed {
+            end(id, .rejected(.centerClosed))
+        } else if let host = spec.via, !hosts[host - 1].isAttached {
+            end(id, .hostGone)
+        } else if let error = spec.expectedValidationError {
+            end(id, .rejected(.invalid(error)))
+        } else if let key = spec.key, let owner = liveAlertKeyed(key) {
+            record(id, .coalesced(into: AlertRequestID(rawValue: UInt64(owner))))
+            join(id, keyed: key)
+        } else if liveAlertCount >= configuration.queueCapacity {
+            end(id, .rejected(.queueFull(capacity: configuration.queueCapacity)))
+        } else {
+            arrivalCount += 1
+            waiting.append(Alert(creator: id, arrival: arrivalCount, spec: spec, members: [id], hostlessSince: now))
+            record(id, .queued)
+            if spec.interrupts, let current = showing, !current.isClosing, current.alert.spec.priority < spec.priority {
+                showing = nil
+                record(current.alert.members[0], .interrupted(by: AlertRequestID(rawValue: UInt64(id))))
+                waiting.append(current.alert)
+                leave(current)
+            }
+            presentNext()
+        }
+    }
+
+    /// Returns whether the answer is taken.
+    mutating func answer(presentation: Int, host: Int, button: Int, typing: [String]) -> Bool {
+        guard let current = showing, current.presentation == presentation, current.host == host else { return false }
+        let buttons = current.alert.spec.shownButtons
+        guard buttons.indices.contains(button) else { return false }
+        let texts = current.alert.spec.initialTexts.enumerated().map { index, initial in
+            typing.indices.contains(index) ? typing[index] : initial
+        }
+        let answer = AlertAnswer(buttonIndex: button, title: buttons[button].title, type: buttons[button].type, textValues: texts)
+        record(current.alert.members[0], .answered(answer))
+        resolve(current, .answered(answer), settleAtOnce: false)
+        if buttons[button].hasAction {
+            actionRuns.append(ActionRun(request: current.alert.creator, button: button))
+            if current.alert.spec.followUp && button == buttons.count - 1 {
+                request(RequestSpec.followUpRequest)
+            }
+        }
+        presentNext()
+        return true
+    }
+
+    mutating func dismissalBegan(presentation: Int, host: Int) {
+        guard var current = showing, current.presentation == presentation, current.host == host, !current.isClosing else { return }
+        current.isClosing = true
+        if hosts[host - 1].settling == .afterSettleTime {
+            current.closingDeadline = now + configuration.settleTime
+        }
+        showing = current
+    }
+
+    mutating func dismissalFinished(presentation: Int, host: Int) {
+        if let current = showing, current.presentation == presentation, current.host == host {
+            resolve(current, .dismissed, settleAtOnce: true)
+        } else if let settling = leaving, settling.presentation == presentation, settling.host == host {
+            finishLeaving()
+        }
+        presentNext()
+    }
+
+    mutating func cancel(_ request: Int) {
+        guard isPending(request) else { return }
+        remove(request)
+        end(request, .cancelled)
+        presentNext()
+    }
+
+    mutating func attach(_ settling: AlertHost.Settling) {
+        hosts.append(Host(settling: settling, isAttached: !isClosed))
+        guard !isClosed else { return }
+        attached.append(hosts.count)
+        if let current = showing, !current.isClosing {
+            move(current)
+        }
+        presentNext()
+    }
+
+    mutating func detach(_ host: Int) {
+        guard let index = attached.firstIndex(of: host) else { return }
+        attached.remove(at: index)
+        hosts[host - 1].isAttached = false
+        let owned = liveMembers.filter { requests[$0 - 1].spec.via == host }
+        for request in owned {
+            remove(request)
+            end(request, .hostGone)
+        }
+        if let current = showing, current.host == host {
+            move(current)
+        }
+        if let settling = leaving, settling.host == host {
+            finishLeaving()
+        }
+        if attached.isEmpty {
+            for index in waiting.indices { waiting[index].hostlessSince = now }
+        }
+        presentNext()
+    }
+
+    mutating func advance(by duration: AlertDuration) {
+        let target = now + duration
+        while true {
+            var deadlines: [(time: AlertDuration, order: Int)] = []
+            if let current = showing, current.isClosing, let deadline = current.closingDeadline { deadlines.append((deadline, 0)) }
+            if let settling = leaving { deadlines.append((settling.deadline, 1)) }
+            if attached.isEmpty, let timeout = configuration.noHostTimeout, let since = waiting.map(\.hostlessSince).min() {
+                deadlines.append((since + timeout, 2))
+            }
+            guard let next = deadlines.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }), next.time <= target else { break }
+            now = max(now, next.time)
+            switch next.order {
+            case 0:
+                if let current = showing { resolve(current, .dismissed, settleAtOnce: true) }
+            case 1:
+                finishLeaving()
+            default:
+                rejectHostless()
+            }
+            presentNext()
+        }
+        now = target
+    }
+
+    mutating func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        let members = liveMembers
+        waiting = []
+        showing = nil
+        leaving = nil
+        for request in members {
+            end(request, .hostGone)
+        }
+        for host in attached { hosts[host - 1].isAttached = false }
+        attached = []
+    }
+
+    // MARK: - Rules
+
+    private var liveAlertCount: Int { waiting.count + (showing == nil ? 0 : 1) }
+
+    private var liveMembers: [Int] { waiting.flatMap(\.members) + (showing?.alert.members ?? []) }
+
+    /// The first pending member of the live alert with this key.
+    private func liveAlertKeyed(_ key: String) -> Int? {
+        if let current = showing, current.alert.spec.key == key { return current.alert.members[0] }
+        return waiting.first { $0.spec.key == key }?.members[0]
+    }
+
+    private mutating func join(_ request: Int, keyed key: String) {
+        if let current = showing, current.alert.spec.key == key {
+            showing!.alert.members.append(request)
+        } else if let index = waiting.firstIndex(where: { $0.spec.key == key }) {
+            waiting[index].members.append(request)
+        }
+    }
+
+    /// Takes a pending request out of its alert; an alert left with no member is withdrawn.
+    private mutating func remove(_ request: Int) {
+        if let index = waiting.firstIndex(where: { $0.members.contains(request) }) {
+            waiting[index].members.removeAll { $0 == request }
+            if waiting[index].members.isEmpty { waiting.remove(at: index) }
+        } else if var current = showing, current.alert.members.contains(request) {
+            current.alert.members.removeAll { $0 == request }
+            showing = current
+            if current.alert.members.isEmpty {
+                showing = nil
+                leave(current)
+            }
+        }
+    }
+
+    /// Puts the visible alert back to wait, to be shown on the topmost host.
+    private mutating func move(_ current: Showing) {
+        showing = nil
+        record(current.alert.members[0], .moved(from: AlertHostID(rawValue: UInt64(current.host))))
+        waiting.append(current.alert)
+        leave(current)
+    }
+
+    /// The visible alert's presentation leaves its host; the host may hold back the next.
+    private mutating func leave(_ current: Showing) {
+        lastLeft = (current.presentation, current.host)
+        let host = hosts[current.host - 1]
+        if host.settling == .afterSettleTime && host.isAttached {
+            let deadline = current.closingDeadline ?? now + configuration.settleTime
+            leaving = Leaving(presentation: current.presentation, request: current.request, host: current.host, deadline: deadline)
+        } else {
+            record(current.request, .settled(AlertPresentationID(rawValue: UInt64(current.presentation))))
+        }
+    }
+
+    private mutating func finishLeaving() {
+        guard let settling = leaving else { return }
+        leaving = nil
+        record(settling.request, .settled(AlertPresentationID(rawValue: UInt64(settling.presentation))))
+    }
+
+    /// Ends the visible alert for every member.
+    private mutating func resolve(_ current: Showing, _ outcome: AlertOutcome, settleAtOnce: Bool) {
+        showing = nil
+        if settleAtOnce {
+            lastLeft = (current.presentation, current.host)
+            record(current.request, .settled(AlertPresentationID(rawValue: UInt64(current.presentation))))
+        } else {
+            leave(current)
+        }
+        for request in current.alert.members {
+            end(request, outcome)
+        }
+    }
+
+    private mutating func rejectHostless() {
+        guard let timeout = configuration.noHostTimeout else { return }
+        let expired = waiting.filter { $0.hostlessSince + timeout <= now }
+        waiting.removeAll { $0.hostlessSince + timeout <= now }
+        for request in expired.flatMap(\.members) {
+            end(request, .rejected(.noHost))
+        }
+    }
+
+    private mutating func presentNext() {
+        guard !isClosed, showing == nil, leaving == nil, let host = attached.last, let next = waitingInOrder.first else { return }
+        waiting.removeAll { $0.creator == next.creator }
+        presentationCount += 1
+        showing = Showing(alert: next, presentation: presentationCount, host: host, request: next.members[0])
+        record(next.members[0], .presented(AlertPresentationID(rawValue: UInt64(presentationCount)), host: AlertHostID(rawValue: UInt64(host))))
+    }
+
+    private mutating func end(_ request: Int, _ outcome: AlertOutcome) {
+        pendingCount -= 1
+        requests[request - 1].outcome = outcome
+        record(request, .ended(outcome))
+    }
+
+    private mutating func record(_ request: Int, _ kind: AlertEvent.Kind) {
+        events[request, default: []].append(kind)
+        changed.insert(request)
+    }
+}

@@ -1,0 +1,134 @@
+import Alerts
+
+/// Generates a random sequence of steps from a seed, choosing each step from the model's
+/// current state so that most steps do something (taps while an alert is visible, cancels of
+/// pending requests), while still producing the odd step that must change nothing.
+@MainActor
+struct StepGenerator {
+    private var random: SplitMix64
+    private var requestLabels = 0
+    private var hostLabels = 0
+
+    init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    /// The center's configuration for the sequence: small queues to reach the capacity, two
+    /// settle times, and waits with no host that end or never do.
+    mutating func configuration() -> ModelConfiguration {
+        ModelConfiguration(
+            queueCapacity: random.pick([2, 4, 100]),
+            settleMilliseconds: random.pick([350, 100]),
+            noHostTimeoutMilliseconds: random.pick([nil, 1_000, 30_000])
+        )
+    }
+
+    mutating func next(for run: ModelRun) -> Step {
+        let model = run.model
+        if model.requests.isEmpty && model.hosts.isEmpty && random.chance(70) {
+            return attach()
+        }
+        if random.chance(1) && random.chance(20) {
+            return .close
+        }
+        let showing = model.showing
+        let hasLeft = model.lastLeft != nil
+        let choices: [(kind: Kind, weight: Int)] = [
+            (.request, 28),
+            (.advance, 10),
+            (.attach, model.attached.count < 5 ? 4 : 1),
+            (.tap, showing == nil ? 0 : 22),
+            (.dismissalBegan, showing == nil ? 0 : 5),
+            (.dismissalFinishedVisible, showing == nil ? 0 : 3),
+            (.dismiss, showing == nil ? 0 : 4),
+            (.answerOnOtherHost, showing == nil ? 0 : 1),
+            (.dismissalFinishedLastLeft, hasLeft ? 3 : 0),
+            (.answerStale, hasLeft ? 1 : 0),
+            (.cancel, run.labelledRequests.isEmpty ? 0 : 8),
+            (.detach, run.hostNumbers.isEmpty ? 0 : 4),
+        ]
+        var roll = Int.random(in: 0..<choices.reduce(0) { $0 + $1.weight }, using: &random)
+        let kind = choices.first { choice in
+            defer { roll -= choice.weight }
+            return roll < choice.weight
+        }?.kind ?? .advance
+        switch kind {
+        case .request: return request(for: run)
+        case .advance: return advance(for: model)
+        case .attach: return attach()
+        case .tap: return showing.map { tap($0) } ?? .dismiss
+        case .dismissalBegan: return .dismissalBegan
+        case .dismissalFinishedVisible: return .dismissalFinished(.visible)
+        case .dismiss: return .dismiss
+        case .answerOnOtherHost: return .answerOnOtherHost(button: Int.random(in: 0..<3, using: &random))
+        case .dismissalFinishedLastLeft: return .dismissalFinished(.lastLeft)
+        case .answerStale: return .answerStale(button: Int.random(in: 0..<3, using: &random))
+        case .cancel: return cancel(for: run)
+        case .detach: return detach(for: run)
+        }
+    }
+
+    private enum Kind {
+        case request, advance, attach, tap, dismissalBegan, dismissalFinishedVisible, dismiss, answerOnOtherHost
+        case dismissalFinishedLastLeft, answerStale, cancel, detach
+    }
+
+    private mutating func request(for run: ModelRun) -> Step {
+        var spec = RequestSpec()
+        if !run.hostNumbers.isEmpty && random.chance(25) {
+            spec.via = random.pick(run.hostNumbers.keys.sorted())
+        }
+        spec.priority = random.pick([250, 500, 500, 750, 1_000])
+        if random.chance(35) { spec.key = random.pick(["a", "b", "c"]) }
+        spec.interrupts = random.chance(20)
+        spec.style = random.chance(20) ? .confirmationDialog : .alert
+        spec.buttons = random.pick(RequestSpec.Buttons.allCases)
+        if spec.style == .alert && random.chance(25) { spec.textFields = Int.random(in: 1...2, using: &random) }
+        if random.chance(5) { spec.defect = random.pick(RequestSpec.Defect.allCases) }
+        let mode = Int.random(in: 0..<100, using: &random)
+        spec.mode = mode < 70 ? .show : mode < 80 ? .awaitHandle : mode < 97 ? .present : .presentFromCancelledTask
+        spec.followUp = random.chance(15)
+        requestLabels += 1
+        return .request(requestLabels, spec)
+    }
+
+    private mutating func tap(_ showing: ReferenceModel.Showing) -> Step {
+        let fields = showing.alert.spec.effectiveTextFields
+        let typed = fields > 0 ? Int.random(in: 0...fields + 1, using: &random) : 0
+        return .tap(
+            button: Int.random(in: 0..<3, using: &random),
+            typing: (0..<typed).map { "typed\($0)" },
+            dismissalFirst: random.chance(50)
+        )
+    }
+
+    private mutating func cancel(for run: ModelRun) -> Step {
+        let targets = run.labelledRequests
+        let pending = targets.filter { run.model.isPending($0.request) }
+        let target = !pending.isEmpty && random.chance(80) ? random.pick(pending) : random.pick(targets)
+        return .cancel(request: target.label, followUp: target.followUp, throughTask: random.chance(50))
+    }
+
+    private mutating func attach() -> Step {
+        hostLabels += 1
+        return .attach(hostLabels, random.chance(50) ? .immediate : .afterSettleTime)
+    }
+
+    private mutating func detach(for run: ModelRun) -> Step {
+        let labels = run.hostNumbers.sorted { $0.value < $1.value }
+        let attached = labels.filter { run.model.hosts[$0.value - 1].isAttached }
+        if !attached.isEmpty && random.chance(85) {
+            return .detach(host: random.chance(60) ? attached[attached.count - 1].key : random.pick(attached).key)
+        }
+        return .detach(host: random.pick(labels).key)
+    }
+
+    private mutating func advance(for model: ReferenceModel) -> Step {
+        let settle = model.configuration.settleMilliseconds
+        var spans = [0, 1, 100, settle - 1, settle, settle + 1, 1_000, 60_000]
+        if let timeout = model.configuration.noHostTimeoutMilliseconds {
+            spans += [timeout - 1, timeout]
+        }
+        return .advance(milliseconds: random.pick(spans))
+    }
+}
