@@ -24,6 +24,15 @@ enum CallShape {
     /// A reference spelled with its argument names, `alert(_:isPresented:actions:)`.
     case names([String?])
 
+    /// Whether any argument carries a label. A closure held in a property is called without
+    /// labels, so only a function, an initializer or an enum case can take such a call.
+    var hasLabels: Bool {
+        switch self {
+        case .call(let arguments): arguments.contains { $0.label != nil }
+        case .names(let names): names.contains { $0 != nil }
+        }
+    }
+
     /// The shape of a call expression.
     init(_ call: FunctionCallExprSyntax) {
         var arguments = call.arguments.map { argument in

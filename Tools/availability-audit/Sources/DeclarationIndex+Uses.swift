@@ -85,7 +85,8 @@ extension DeclarationIndex {
         let matching: [Entry]
         if let shape {
             let accepting = callables.filter { shape.matches($0.declaration.parameters) }
-            matching = accepting.isEmpty ? others : accepting
+            let callableOthers = shape.hasLabels ? others.filter { $0.declaration.kind == .enumCase } : others
+            matching = accepting.isEmpty ? callableOthers : accepting
         } else {
             matching = others.isEmpty ? callables : others
         }

@@ -39,6 +39,12 @@ struct ShortcutRow: View {
         Text("Notes").sheet(isPresented: flag) { Text("Sheet") }.lineLimit(2)
     }
 
+    func wasCaptured(_ log: SceneLog) -> Bool {
+        // A closure held in a property is called without labels, so a labeled call is a
+        // method of `SceneLog`, not the gated property `EnvironmentValues.isSceneCaptured`.
+        log.isSceneCaptured(since: 0)
+    }
+
     var startedAt: Date {
         // `Date` is not in the index, so its `now` is not taken for the gated `Schedule.now`.
         Date.now

@@ -1,0 +1,107 @@
+import Alerts
+import Foundation
+
+/// One alert asked as numbered lines, for line mode: scripts, CI, `TERM=dumb` and screen
+/// readers.
+///
+/// ```
+/// Delete “notes.txt”?
+/// This cannot be undone.
+///   1) Delete (destructive)
+///   2) Cancel (default)
+/// Choose 1-2 [2]:
+/// ```
+///
+/// Each text field is asked first, one line each (an empty line keeps the text shown in
+/// brackets). Then a button is chosen by its number, its title, `y`/`n` for a yes/no alert, or
+/// an empty line for the default. Anything else is explained and asked again.
+struct LinePrompt {
+    enum Result: Hashable, Sendable {
+        /// Print this and read another line.
+        case ask(String)
+        /// The person chose the button at this index of the presented buttons.
+        case answer(buttonIndex: Int, textValues: [String])
+    }
+
+    let model: TerminalAlertModel
+    private(set) var values: [String]
+    private var fieldIndex = 0
+
+    init(alert: AlertData, textValues: [String]? = nil) {
+        model = TerminalAlertModel(alert: alert, textValues: textValues)
+        values = model.textValues
+    }
+
+    /// The alert's title and message and the first question, to print when it appears.
+    var opening: String {
+        var text = "\n" + model.alert.title + "\n"
+        if let message = model.alert.message, !message.isEmpty {
+            text += message + "\n"
+        }
+        return text + question
+    }
+
+    /// Whether the line asked for now is a secure text field's, not to be shown again.
+    var isAskingSecureField: Bool {
+        fieldIndex < values.count && model.alert.textFields[fieldIndex].isSecure
+    }
+
+    /// The question waiting for a line now.
+    var question: String {
+        if fieldIndex < values.count {
+            let field = model.alert.textFields[fieldIndex]
+            let name = field.placeholder.isEmpty ? "Text \(fieldIndex + 1)" : field.placeholder
+            if field.isSecure {
+                return "\(name) (input is not hidden): "
+            }
+            let current = values[fieldIndex].isEmpty ? "" : " [\(values[fieldIndex])]"
+            return "\(name)\(current): "
+        }
+        var text = ""
+        for position in model.order.indices {
+            let button = model.button(at: position)
+            var notes: [String] = []
+            if button.type == .destructive { notes.append("destructive") }
+            if position == model.defaultPosition, model.order.count > 1 { notes.append("default") }
+            let suffix = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
+            text += "  \(position + 1)) \(button.title)\(suffix)\n"
+        }
+        if model.order.count == 1 {
+            return text + "Press Enter for \(model.button(at: 0).title): "
+        }
+        let choices = model.yesNoPositions == nil ? "1-\(model.order.count)" : "1-\(model.order.count) or y/n"
+        return text + "Choose \(choices) [\(model.defaultPosition + 1)]: "
+    }
+
+    /// Takes one line the person typed.
+    mutating func submit(_ line: String) -> Result {
+        if fieldIndex < values.count {
+            if !line.isEmpty { values[fieldIndex] = line }
+            fieldIndex += 1
+            return .ask(question)
+        }
+        guard let position = position(answering: line.trimmingCharacters(in: .whitespaces)) else {
+            let shown = line.count > 40 ? String(line.prefix(40)) + "…" : line
+            let range = model.order.count == 1 ? "1" : "a number from 1 to \(model.order.count)"
+            return .ask("“\(shown)” is not one of the choices: type \(range), or a button's title.\n" + question)
+        }
+        return .answer(buttonIndex: model.order[position], textValues: values)
+    }
+
+    /// The position, in the order shown, of the button a line names.
+    private func position(answering answer: String) -> Int? {
+        if answer.isEmpty { return model.defaultPosition }
+        if let number = Int(answer), (1...model.order.count).contains(number) { return number - 1 }
+        if let index = model.order.indices.first(where: { model.button(at: $0).title.lowercased() == answer.lowercased() }) {
+            return index
+        }
+        if let yesNo = model.yesNoPositions {
+            switch answer.lowercased() {
+            case "y": return yesNo.yes
+            case "n": return yesNo.no
+            default: break
+            }
+        }
+        return nil
+    }
+}

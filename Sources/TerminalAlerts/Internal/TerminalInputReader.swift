@@ -1,0 +1,85 @@
+import Foundation
+
+/// Reads a terminal or pipe on a thread of its own, so reads may block, and hands what it
+/// reads to the main actor as ``TerminalEvent``s, in order.
+///
+/// It waits with `poll` on the input and on a wake pipe: signal handlers write to the pipe
+/// (resize, interrupt) and ``TerminalSession/end()`` writes "stop". After an escape byte it
+/// waits ``TerminalKeyDecoder/escapeTimeoutMilliseconds`` for the rest of a sequence, then takes Esc.
+enum TerminalInputReader {
+    /// Starts the thread.
+    ///
+    /// - Parameters:
+    ///   - input: What to read.
+    ///   - sizeDescriptor: The terminal whose size a resize reports.
+    ///   - decodesKeys: Raw keys (full screen) or lines (line mode).
+    ///   - wakeDescriptor: The read end of the wake pipe; the thread closes it when it stops.
+    ///   - continuation: Where the events go.
+    static func start(input: Int32, sizeDescriptor: Int32, decodesKeys: Bool, wakeDescriptor: Int32, continuation: AsyncStream<TerminalEvent>.Continuation) {
+        let thread = Thread {
+            run(input: input, sizeDescriptor: sizeDescriptor, decodesKeys: decodesKeys, wakeDescriptor: wakeDescriptor, continuation: continuation)
+            close(wakeDescriptor)
+            continuation.finish()
+        }
+        thread.name = "TerminalInputReader"
+        thread.start()
+    }
+
+    private static func run(input: Int32, sizeDescriptor: Int32, decodesKeys: Bool, wakeDescriptor: Int32, continuation: AsyncStream<TerminalEvent>.Continuation) {
+        var decoder = TerminalKeyDecoder()
+        var lines = LineAccumulator()
+        var inputIsOpen = true
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var descriptors = [
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            descriptors[0].fd = inputIsOpen ? input : -1
+            descriptors[0].revents = 0
+            descriptors[1].revents = 0
+            let ready = poll(&descriptors, 2, decoder.hasPending ? TerminalKeyDecoder.escapeTimeoutMilliseconds : -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            if ready == 0 {
+                for key in decoder.flush() { continuation.yield(.key(key)) }
+                continue
+            }
+            if descriptors[1].revents != 0 {
+                let count = read(wakeDescriptor, &buffer, buffer.count)
+                if count == 0 { return }
+                for byte in buffer.prefix(max(0, count)) {
+                    switch TerminalRestoration.WakeReason(rawValue: byte) {
+                    case .resized:
+                        if let size = TerminalSize.of(descriptor: sizeDescriptor) {
+                            continuation.yield(.resized(size))
+                        }
+                    case .interrupted:
+                        continuation.yield(.interrupted)
+                    case .stop:
+                        return
+                    case nil:
+                        break
+                    }
+                }
+            }
+            guard inputIsOpen, descriptors[0].revents != 0 else { continue }
+            let count = read(input, &buffer, buffer.count)
+            if count > 0 {
+                let bytes = buffer.prefix(count)
+                if decodesKeys {
+                    for key in decoder.feed(bytes) { continuation.yield(.key(key)) }
+                } else {
+                    for line in lines.append(bytes) { continuation.yield(.line(line)) }
+                }
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                for key in decoder.flush() { continuation.yield(.key(key)) }
+                if let last = lines.finish() { continuation.yield(.line(last)) }
+                continuation.yield(.endOfInput)
+                inputIsOpen = false
+            }
+        }
+    }
+}

@@ -1,0 +1,255 @@
+import Alerts
+
+/// Shows an ``AlertCenter``'s alerts on a terminal and reports what the person does.
+///
+/// In full-screen mode the visible alert is a bordered dialog drawn over the program's
+/// screen: title, wrapped message, text fields and buttons, destructive ones in red, the
+/// default one bold, the focused one marked `>[ … ]<`. Keys:
+///
+/// | Key | Does |
+/// |---|---|
+/// | ←/→, ↑/↓, Tab, Shift-Tab | move between fields and buttons |
+/// | Enter (or Space on a button) | chooses the focused button; in a field, the default button |
+/// | 1–9 | chooses a button by its number |
+/// | y / n | answers an alert whose buttons are "Yes" and "No" |
+/// | Esc | chooses the cancel button; closes a confirmation dialog without one; else nothing |
+/// | Ctrl-C | aborts everything: the center is closed, every request ends ``AlertOutcome/hostGone`` |
+///
+/// Text fields take the line-editing keys of a shell (Ctrl-A/E, Ctrl-W, Ctrl-U, Ctrl-K,
+/// Alt-B/F…); what was typed survives an interruption by a more urgent alert.
+///
+/// In line mode each alert is printed as numbered lines and answered with a line (see
+/// ``handle(_:)``). Once the input has ended no alert can be answered, so each one, the
+/// visible one, those waiting and those shown later, ends at once with its cancel button, or
+/// ``AlertOutcome/dismissed`` when it has none, and a line saying so; ``handle(_:)`` returns
+/// ``Disposition/inputEnded`` if one was waiting. Never a silent default, never a wait that
+/// cannot end.
+///
+/// A command-line tool that asks one question:
+///
+/// ```swift
+/// let center = AlertCenter()
+/// let session = TerminalSession()
+/// let alerts = TerminalAlertRenderer(center: center, session: session)
+/// let events = session.start()
+/// @MainActor func redraw() {
+///     var canvas = TerminalCanvas(size: session.size)
+///     alerts.draw(on: &canvas)
+///     session.render(canvas)
+/// }
+/// alerts.onChange = redraw
+/// let deploy = center.show(AlertData(title: "Deploy to production?", buttons: [.cancel(), .destructive("Deploy")]))
+/// for await event in events {
+///     if alerts.handle(event) == .aborted || !deploy.isPending { break }
+///     redraw()
+/// }
+/// session.end()
+/// exit(deploy.outcome?.isConfirmed == true ? 0 : 1)
+/// ```
+@MainActor
+public final class TerminalAlertRenderer {
+    /// What ``TerminalAlertRenderer/handle(_:)`` did with an event.
+    public enum Disposition: Hashable, Sendable {
+        /// The event was for the visible alert, and is used up.
+        case handled
+        /// No alert is visible, or the event is not the renderer's: the program handles it.
+        case notHandled
+        /// Ctrl-C or SIGINT: the center was closed and every request ended
+        /// ``AlertOutcome/hostGone``. Programs exit with status 130.
+        case aborted
+        /// The input ended while an alert waited for an answer; it and the alerts waiting
+        /// behind it ended with their cancel buttons, or dismissed when they had none.
+        case inputEnded
+    }
+
+    /// The center whose alerts are shown.
+    public let center: AlertCenter
+    /// How alerts are shown.
+    public let mode: TerminalMode
+    /// Called after the visible alert or the queue changed outside ``handle(_:)``, for
+    /// example when a background task shows an alert: redraw the screen.
+    public var onChange: (@MainActor () -> Void)?
+
+    private let host: AlertHost
+    private let output: @MainActor (String) -> Void
+    private let echoesLines: Bool
+    private var observation: AlertEventObservation?
+    private var shownID: AlertPresentationID?
+    private var shownRequest: AlertRequestID?
+    /// Whether the shown presentation was answered or dismissed here; it is on its way out.
+    private var isShownAnswered = false
+    private var model: TerminalAlertModel?
+    private var prompt: LinePrompt?
+    /// Text typed into alerts that were interrupted, by request, to give back when they return.
+    private var drafts: [AlertRequestID: [String]] = [:]
+    private var isChangeScheduled = false
+    /// Whether the input ended: no alert can be answered any more, so each ends at once.
+    private var hasInputEnded = false
+
+    /// Attaches a host to the center and shows its alerts in a session.
+    public convenience init(center: AlertCenter, session: TerminalSession) {
+        self.init(center: center, mode: session.mode, echoesLines: session.echoesInput) { [weak session] text in
+            session?.write(text)
+        }
+    }
+
+    /// Attaches a host to the center and shows its alerts in a mode, writing line-mode prompts
+    /// with `output`.
+    ///
+    /// - Parameters:
+    ///   - center: The center whose alerts to show.
+    ///   - mode: How to show them.
+    ///   - echoesLines: Whether to write each answer line back after its prompt, for input
+    ///     that is not a terminal and so does not show what it sends.
+    ///   - output: Where line-mode prompts go.
+    public init(center: AlertCenter, mode: TerminalMode, echoesLines: Bool = false, output: @escaping @MainActor (String) -> Void) {
+        self.center = center
+        self.mode = mode
+        self.echoesLines = echoesLines
+        self.output = output
+        host = center.attachHost(settling: .immediate)
+        observation = center.observeEvents { [weak self] event in
+            guard let self else { return }
+            if event.outcome != nil { drafts[event.request] = nil }
+            refresh()
+            scheduleChange()
+        }
+        refresh()
+    }
+
+    /// Whether an alert is visible now.
+    public var isShowingAlert: Bool { host.presentation != nil }
+
+    /// Takes an event. While an alert is visible it takes every key and line; Ctrl-C and
+    /// SIGINT abort whether or not one is.
+    ///
+    /// In line mode a line answers the visible alert: a button's number or title, `y`/`n` for
+    /// a yes/no alert, or an empty line for the default button; text fields are asked first.
+    public func handle(_ event: TerminalEvent) -> Disposition {
+        refresh()
+        switch event {
+        case .interrupted, .key(.control("c")):
+            center.close()
+            refresh()
+            return .aborted
+        case .key(let key):
+            guard var current = model, let id = shownID, !isShownAnswered else { return .notHandled }
+            let result = current.handle(key)
+            model = current
+            apply(result, to: id, textValues: current.textValues)
+            return .handled
+        case .line(let line):
+            guard var current = prompt, let id = shownID, !isShownAnswered else { return .notHandled }
+            if echoesLines {
+                output((current.isAskingSecureField ? String(repeating: "*", count: line.count) : line) + "\n")
+            }
+            switch current.submit(line) {
+            case .ask(let question):
+                prompt = current
+                output(question)
+            case .answer(let index, let values):
+                prompt = current
+                apply(.choose(buttonIndex: index), to: id, textValues: values)
+            }
+            return .handled
+        case .endOfInput:
+            hasInputEnded = true
+            guard shownID != nil, !isShownAnswered else { return .notHandled }
+            if case .lines = mode { output("\n") }
+            endAlertsAfterInputEnded(limit: 1 + center.queuedAlerts.count)
+            return .inputEnded
+        case .resized:
+            return .notHandled
+        }
+    }
+
+    /// Draws the visible alert over what the canvas holds, dimming it, and places the cursor
+    /// in a focused text field. Draws nothing when no alert is visible, or in line mode.
+    public func draw(on canvas: inout TerminalCanvas) {
+        refresh()
+        guard case .fullScreen(let appearance) = mode, let model else { return }
+        canvas.dim()
+        let layout = DialogLayout(model: model, waiting: center.queuedAlerts.count, available: canvas.size, glyphs: appearance.glyphs)
+        layout.draw(on: &canvas)
+    }
+
+    /// Detaches the host: requests made through it end; the center's other alerts wait for
+    /// another host. Call it when the renderer is no longer used, unless the center is closed.
+    public func detach() {
+        observation?.cancel()
+        observation = nil
+        host.detach()
+        refresh()
+    }
+
+    // MARK: - Private
+
+    private func apply(_ result: TerminalAlertModel.KeyResult, to id: AlertPresentationID, textValues: [String]) {
+        switch result {
+        case .ignored, .changed:
+            return
+        case .choose(let index):
+            isShownAnswered = true
+            host.answer(id, buttonIndex: index, textValues: textValues)
+        case .dismiss:
+            isShownAnswered = true
+            host.dismiss(id)
+        }
+        refresh()
+    }
+
+    /// Follows the host: builds the model (and in line mode prints the prompt) for a new
+    /// presentation, and keeps what was typed into one that left unanswered. Called for every
+    /// event of the center, so a line-mode prompt appears as soon as its alert does.
+    private func refresh() {
+        let presentation = host.presentation
+        guard presentation?.id != shownID else { return }
+        if let shownRequest, !isShownAnswered {
+            let values = prompt?.values ?? model?.textValues ?? []
+            if !values.isEmpty { drafts[shownRequest] = values }
+        }
+        model = nil
+        prompt = nil
+        shownID = presentation?.id
+        shownRequest = presentation?.request
+        isShownAnswered = false
+        guard let presentation else { return }
+        let restored = drafts.removeValue(forKey: presentation.request)
+        switch mode {
+        case .fullScreen:
+            model = TerminalAlertModel(alert: presentation.alert, textValues: restored)
+        case .lines:
+            let newPrompt = LinePrompt(alert: presentation.alert, textValues: restored)
+            prompt = newPrompt
+            if !hasInputEnded { output(newPrompt.opening) }
+        }
+    }
+
+    /// Ends alerts that can no longer be answered because the input ended: each with its
+    /// cancel button, or dismissed when it has none, with a line saying so. At most `limit`
+    /// at once, so actions that show further alerts cannot keep this going.
+    private func endAlertsAfterInputEnded(limit: Int) {
+        for _ in 0..<limit {
+            guard let current = model ?? prompt?.model, let id = shownID, !isShownAnswered else { return }
+            let cancel = current.alert.cancelButtonIndex
+            let ending = cancel.map { current.buttons[$0].title } ?? "dismissed"
+            output("The input ended: “\(current.alert.title)” ends \(ending).\n")
+            apply(cancel.map { .choose(buttonIndex: $0) } ?? .dismiss, to: id, textValues: prompt?.values ?? current.textValues)
+        }
+    }
+
+    /// Tells the program to redraw, once, after the center's current operation has finished;
+    /// ends an alert that appeared after the input ended.
+    private func scheduleChange() {
+        guard !isChangeScheduled else { return }
+        isChangeScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            isChangeScheduled = false
+            if hasInputEnded {
+                endAlertsAfterInputEnded(limit: 1)
+            }
+            onChange?()
+        }
+    }
+}

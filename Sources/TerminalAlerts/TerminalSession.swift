@@ -1,0 +1,197 @@
+import Foundation
+
+/// The program's side of the terminal: it reads input as events, draws screens, and leaves
+/// the terminal as it found it.
+///
+/// In full-screen mode it switches the terminal to raw mode and the alternate screen, hides
+/// the cursor and turns on bracketed paste; ``end()`` undoes all of it, and so does every
+/// other way out of the process: `exit`, Ctrl-C, SIGINT, SIGTERM, SIGHUP, SIGQUIT, a crash.
+/// The screen is drawn on standard error, so standard output stays free for the program's
+/// results (`alerts-demo > log.txt` still shows its screen). In line mode it reads lines and
+/// writes plain text.
+///
+/// ```swift
+/// let session = TerminalSession()
+/// let alerts = TerminalAlertRenderer(center: center, session: session)
+/// loop: for await event in session.start() {
+///     switch alerts.handle(event) {
+///     case .aborted, .inputEnded: break loop
+///     case .notHandled: handleMyOwn(event)
+///     case .handled: break
+///     }
+///     var canvas = TerminalCanvas(size: session.size)
+///     drawMyScreen(on: &canvas)
+///     alerts.draw(on: &canvas)
+///     session.render(canvas)
+/// }
+/// session.end()
+/// ```
+@MainActor
+public final class TerminalSession {
+    /// How this session talks to the person.
+    public let mode: TerminalMode
+    /// Where input is read: standard input by default.
+    public let inputDescriptor: Int32
+    /// Where the screen and prompts go: standard error by default.
+    public let outputDescriptor: Int32
+    /// Whether ``start()`` was called and ``end()`` not yet.
+    public private(set) var isStarted = false
+
+    private var wakeDescriptor: Int32 = -1
+    private var shownRows: [String] = []
+    private var shownSize: TerminalSize?
+    private var shownCursor: TerminalPoint?
+
+    private static let enterFullScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
+    private static let leaveFullScreen = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+
+    /// Creates a session.
+    ///
+    /// - Parameters:
+    ///   - mode: How to talk to the person; detected from the descriptors and the environment
+    ///     when `nil` (see ``TerminalMode/detect(environment:input:output:)``).
+    ///   - input: Where to read input.
+    ///   - output: Where to draw.
+    public init(mode: TerminalMode? = nil, input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO) {
+        self.mode = mode ?? .detect(input: input, output: output)
+        inputDescriptor = input
+        outputDescriptor = output
+    }
+
+    /// Whether lines read should be written back to the output: in line mode when the input
+    /// is not a terminal (a pipe or a file), whose lines would otherwise not show next to
+    /// the prompts they answer.
+    public var echoesInput: Bool {
+        guard case .lines = mode else { return false }
+        return isatty(inputDescriptor) == 0
+    }
+
+    /// The terminal's size now; 80×24 when it cannot be known (`COLUMNS` and `LINES` are
+    /// used first).
+    public var size: TerminalSize {
+        if let size = TerminalSize.of(descriptor: outputDescriptor) ?? TerminalSize.of(descriptor: inputDescriptor) {
+            return size
+        }
+        let environment = ProcessInfo.processInfo.environment
+        return TerminalSize(columns: environment["COLUMNS"].flatMap { Int($0) } ?? 80, rows: environment["LINES"].flatMap { Int($0) } ?? 24)
+    }
+
+    /// Takes over the terminal and starts reading: keys in full-screen mode, lines in line
+    /// mode. The stream ends after ``end()``. Call once.
+    public func start() -> AsyncStream<TerminalEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        guard !isStarted else {
+            continuation.finish()
+            return stream
+        }
+        isStarted = true
+        var pipeDescriptors: [Int32] = [-1, -1]
+        guard pipe(&pipeDescriptors) == 0 else {
+            continuation.finish()
+            return stream
+        }
+        for descriptor in pipeDescriptors {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        _ = fcntl(pipeDescriptors[1], F_SETFL, fcntl(pipeDescriptors[1], F_GETFL) | O_NONBLOCK)
+        wakeDescriptor = pipeDescriptors[1]
+
+        let isFullScreen = if case .fullScreen = mode { true } else { false }
+        var saved = termios()
+        let hasAttributes = isFullScreen && tcgetattr(inputDescriptor, &saved) == 0
+        TerminalRestoration.activate(
+            input: inputDescriptor,
+            output: outputDescriptor,
+            attributes: hasAttributes ? saved : nil,
+            sequence: isFullScreen ? Self.leaveFullScreen : "",
+            wakeDescriptor: wakeDescriptor
+        )
+        if hasAttributes {
+            var raw = saved
+            Self.makeRaw(&raw)
+            _ = tcsetattr(inputDescriptor, TCSANOW, &raw)
+        }
+        if isFullScreen {
+            write(Self.enterFullScreen)
+        }
+        shownSize = nil
+        TerminalInputReader.start(
+            input: inputDescriptor,
+            sizeDescriptor: outputDescriptor,
+            decodesKeys: isFullScreen,
+            wakeDescriptor: pipeDescriptors[0],
+            continuation: continuation
+        )
+        return stream
+    }
+
+    /// Shows a canvas, rewriting only the rows that changed since the last one (all of them
+    /// after a size change or ``invalidate()``). Does nothing in line mode.
+    public func render(_ canvas: TerminalCanvas) {
+        guard isStarted, case .fullScreen(let appearance) = mode else { return }
+        let rows = canvas.size.rows
+        let isFull = shownSize != canvas.size
+        var changes = ""
+        if isFull {
+            changes += "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+            shownRows = Array(repeating: "", count: rows)
+        }
+        for row in 0..<rows {
+            let limit = row == rows - 1 ? canvas.size.columns - 1 : canvas.size.columns
+            let rendered = canvas.rendered(row: row, usesColor: appearance.usesColor, limit: limit)
+            guard isFull || shownRows[row] != rendered.text else { continue }
+            changes += "\u{1B}[\(row + 1);1H" + rendered.text
+            if rendered.width < canvas.size.columns { changes += "\u{1B}[K" }
+            shownRows[row] = rendered.text
+        }
+        shownSize = canvas.size
+        guard !changes.isEmpty || canvas.cursor != shownCursor else { return }
+        shownCursor = canvas.cursor
+        var output = "\u{1B}[?25l" + changes
+        if let cursor = canvas.cursor {
+            output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+        }
+        write(output)
+    }
+
+    /// Makes the next ``render(_:)`` redraw every row: after a resize (SIGWINCH), or when
+    /// something else wrote to the terminal.
+    public func invalidate() {
+        shownSize = nil
+    }
+
+    /// Writes text to the output as it is: prompts in line mode.
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(outputDescriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Gives the terminal back as it was and stops reading. Idempotent.
+    public func end() {
+        guard isStarted else { return }
+        isStarted = false
+        TerminalRestoration.deactivate()
+        var stop = TerminalRestoration.WakeReason.stop.rawValue
+        _ = Foundation.write(wakeDescriptor, &stop, 1)
+        close(wakeDescriptor)
+        wakeDescriptor = -1
+    }
+
+    /// Raw mode: bytes as typed, no echo, no line editing, no signals from keys (Ctrl-C is
+    /// read as a key), no flow control. Output processing stays, so a stray "\n" still
+    /// returns the carriage.
+    private static func makeRaw(_ attributes: inout termios) {
+        attributes.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        attributes.c_cflag |= tcflag_t(CS8)
+        attributes.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &attributes.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+    }
+}

@@ -1,0 +1,261 @@
+import Alerts
+import Foundation
+import TerminalAlerts
+
+/// A small file manager whose every action goes through one `AlertCenter`, shown by
+/// `TerminalAlertRenderer`: a destructive confirmation, a queued burst, a failing background
+/// service, a coalesced repeated error, an urgent interruption and an awaited rename.
+@MainActor
+final class DemoApp {
+    private let session: TerminalSession
+    private let center = AlertCenter()
+    private let alerts: TerminalAlertRenderer
+    private let log: OutcomeLog
+    private let syncService: SyncService
+    private var files = DemoFile.samples
+    private var selection = 0
+    private var status: String?
+    private var quitConfirmed = false
+
+    /// How long the urgent alert takes to arrive after the one it interrupts.
+    static let urgentDelay: AlertDuration = .seconds(1)
+
+    init(session: TerminalSession) {
+        self.session = session
+        alerts = TerminalAlertRenderer(center: center, session: session)
+        log = OutcomeLog(center: center, streams: !Self.isFullScreen(session.mode) || isatty(STDOUT_FILENO) == 0)
+        syncService = SyncService(center: center, latency: .milliseconds(600))
+        syncService.onProgress = { [weak self] text in
+            self?.status = text
+            self?.redraw()
+        }
+        alerts.onChange = { [weak self] in self?.redraw() }
+    }
+
+    /// Runs until the person quits, aborts, or the input ends; returns the exit status.
+    func run() async -> Int32 {
+        let events = session.start()
+        if case .lines = session.mode {
+            session.write("alerts-demo: one AlertCenter behind every action.\n")
+            listFiles()
+            session.write(DemoCommand.lineHelp + "\n")
+        }
+        redraw()
+        promptIfIdle()
+        for await event in events {
+            switch alerts.handle(event) {
+            case .handled:
+                break
+            case .aborted:
+                return finish(status: 130, message: "alerts-demo: interrupted; every open alert was closed.")
+            case .inputEnded:
+                return finish(status: 1, message: "alerts-demo: the input ended while an alert waited for an answer; exiting.")
+            case .notHandled:
+                if let exitStatus = await handle(event) { return exitStatus }
+            }
+            if quitConfirmed {
+                return finish(status: 0, message: nil)
+            }
+            if case .lines = session.mode {
+                // Lets callers that awaited an answer act on it before the next line is read.
+                await Task.yield()
+            }
+            redraw()
+            promptIfIdle()
+        }
+        return finish(status: 0, message: nil)
+    }
+
+    // MARK: - Events
+
+    private func handle(_ event: TerminalEvent) async -> Int32? {
+        switch event {
+        case .key(let key):
+            guard let command = DemoCommand(key: key) else { return nil }
+            await perform(command)
+        case .line(let line):
+            if session.echoesInput { session.write(line + "\n") }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { return nil }
+            guard let command = DemoCommand(line: trimmed) else {
+                session.write("Unknown command “\(trimmed)”. Type h for help.\n")
+                return nil
+            }
+            await perform(command)
+        case .resized:
+            session.invalidate()
+        case .endOfInput:
+            if case .lines = session.mode {
+                return finish(status: 0, message: "alerts-demo: the input ended; goodbye.")
+            }
+            return finish(status: 1, message: "alerts-demo: the terminal closed.")
+        case .interrupted:
+            break
+        }
+        return nil
+    }
+
+    /// Carries out a command. In line mode it returns only once every alert the command asks
+    /// for has been requested, so scripts answer them in a fixed order; on a full screen,
+    /// slow work runs in the background while keys keep working.
+    private func perform(_ command: DemoCommand) async {
+        switch command {
+        case .selectPrevious:
+            selection = max(0, selection - 1)
+        case .selectNext:
+            selection = min(max(0, files.count - 1), selection + 1)
+        case .delete(let number):
+            guard let file = file(numbered: number) else { return }
+            center.show(AlertData(
+                title: "Delete “\(file.name)”?",
+                message: "This cannot be undone.",
+                buttons: [.destructive("Delete") { [weak self] in self?.remove(file) }, .cancel()],
+                style: .confirmationDialog
+            ))
+        case .burst:
+            for index in 1...3 {
+                center.show(AlertData(
+                    title: "Burst \(index) of 3",
+                    message: "Three alerts were requested at once; they wait in the queue and appear one at a time."
+                ))
+            }
+        case .failingSync:
+            await runInBackground { await $0.syncService.sync() }
+        case .repeatedError:
+            for _ in 1...3 {
+                center.show(AlertData(
+                    title: "Connection lost",
+                    message: "Reported 3 times in a row, shown once: the reports share a coalescing key.",
+                    coalescingKey: "connection-lost"
+                ))
+            }
+        case .urgent:
+            center.show(AlertData(
+                title: "Weekly report ready",
+                message: "A more urgent alert will interrupt this one in a moment; this one comes back after it.",
+                buttons: [.cancel("Later"), .ok("Open")]
+            ))
+            await runInBackground { app in
+                try? await Task.sleep(nanoseconds: UInt64(Self.urgentDelay.nanoseconds))
+                app.center.show(AlertData(
+                    title: "Battery critically low",
+                    message: "2% left. Connect a charger now.",
+                    priority: .critical,
+                    interruptsLowerPriority: true
+                ))
+            }
+        case .rename(let number):
+            guard let file = file(numbered: number) else { return }
+            rename(file)
+        case .list:
+            listFiles()
+        case .help:
+            session.write(DemoCommand.lineHelp + "\n")
+        case .quit:
+            center.show(AlertData(
+                title: "Quit alerts-demo?",
+                message: "Alerts still waiting end “host gone”.",
+                buttons: [AlertButton(title: "No", type: .cancel), AlertButton(title: "Yes") { [weak self] in self?.quitConfirmed = true }]
+            ))
+        }
+    }
+
+    /// The awaited rename: the caller waits for the answer, then acts on the typed name.
+    private func rename(_ file: DemoFile) {
+        let request = center.show(AlertData(
+            title: "Rename “\(file.name)”",
+            message: "Type the new name.",
+            buttons: [.cancel(), .ok("Rename")],
+            textFields: [AlertTextField(placeholder: "New name", text: file.name)]
+        ))
+        Task { [weak self] in
+            let outcome = await request.value
+            guard let self, outcome.isConfirmed, let typed = outcome.answer?.textValues.first else { return }
+            let name = typed.trimmingCharacters(in: .whitespaces)
+            if name.isEmpty {
+                center.show(AlertData(title: "A file needs a name", message: "“\(file.name)” keeps its name."))
+            } else if let index = files.firstIndex(where: { $0.id == file.id }) {
+                files[index].name = name
+                report("Renamed “\(file.name)” to “\(name)”.")
+            }
+        }
+    }
+
+    /// Runs work that takes time: awaited in line mode, in the background on a full screen.
+    private func runInBackground(_ work: @escaping @MainActor (DemoApp) async -> Void) async {
+        if case .lines = session.mode {
+            await work(self)
+        } else {
+            Task { [weak self] in
+                guard let self else { return }
+                await work(self)
+            }
+        }
+    }
+
+    private func file(numbered number: Int?) -> DemoFile? {
+        let index = number.map { $0 - 1 } ?? selection
+        guard files.indices.contains(index) else {
+            if case .lines = session.mode {
+                session.write(files.isEmpty ? "There are no files left.\n" : "There is no file \(index + 1); type l to list them.\n")
+            }
+            return nil
+        }
+        return files[index]
+    }
+
+    private func remove(_ file: DemoFile) {
+        files.removeAll { $0.id == file.id }
+        selection = min(selection, max(0, files.count - 1))
+        report("Deleted “\(file.name)”.")
+    }
+
+    /// Shows what an action did: in the status line, or as a line in line mode.
+    private func report(_ text: String) {
+        status = text
+        if case .lines = session.mode { session.write(text + "\n") }
+        redraw()
+    }
+
+    // MARK: - Output
+
+    private func listFiles() {
+        var text = "Files:\n"
+        for (index, file) in files.enumerated() {
+            text += "  \(index + 1). \(file.name) (\(file.formattedSize))\n"
+        }
+        if files.isEmpty { text += "  (no files left)\n" }
+        session.write(text)
+    }
+
+    /// In line mode, asks for the next command when no alert waits for an answer.
+    private func promptIfIdle() {
+        guard case .lines = session.mode, !alerts.isShowingAlert else { return }
+        session.write("Command: ")
+    }
+
+    private func redraw() {
+        guard session.isStarted, case .fullScreen(let appearance) = session.mode else { return }
+        var canvas = TerminalCanvas(size: session.size)
+        DemoScreen(files: files, selection: selection, log: log.lines, status: status, usesUnicode: appearance.usesUnicode)
+            .draw(on: &canvas)
+        alerts.draw(on: &canvas)
+        session.render(canvas)
+    }
+
+    /// Closes every alert still open (they end “host gone”), gives the terminal back, and
+    /// prints what happened.
+    private func finish(status exitStatus: Int32, message: String?) -> Int32 {
+        center.close()
+        session.end()
+        log.printTranscript()
+        if let message {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+        return exitStatus
+    }
+
+    private static func isFullScreen(_ mode: TerminalMode) -> Bool {
+        if case .fullScreen = mode { true } else { false }
+    }
+}

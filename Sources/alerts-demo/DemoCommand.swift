@@ -1,0 +1,72 @@
+import TerminalAlerts
+
+/// What the person asked the demo to do, from a key (full screen) or a line (line mode).
+enum DemoCommand: Hashable {
+    case selectPrevious
+    case selectNext
+    /// Delete a file: the selected one, or the one with this number (from 1).
+    case delete(Int?)
+    case burst
+    case failingSync
+    case repeatedError
+    case urgent
+    /// Rename a file: the selected one, or the one with this number (from 1).
+    case rename(Int?)
+    case list
+    case help
+    case quit
+
+    init?(key: TerminalKey) {
+        switch key {
+        case .up, .character("k"): self = .selectPrevious
+        case .down, .character("j"): self = .selectNext
+        case .character(let character):
+            guard let command = Self(letter: character, number: nil) else { return nil }
+            self = command
+        default: return nil
+        }
+    }
+
+    /// A line such as "d", "d 2" or "r 3".
+    init?(line: String) {
+        let words = line.split(separator: " ")
+        guard let first = words.first, first.count == 1, let letter = first.first, words.count <= 2 else { return nil }
+        let number = words.count == 2 ? Int(words[1]) : nil
+        if words.count == 2, number == nil { return nil }
+        guard let command = Self(letter: letter, number: number) else { return nil }
+        self = command
+    }
+
+    private init?(letter: Character, number: Int?) {
+        switch letter {
+        case "d": self = .delete(number)
+        case "r": self = .rename(number)
+        case "b" where number == nil: self = .burst
+        case "f" where number == nil: self = .failingSync
+        case "e" where number == nil: self = .repeatedError
+        case "u" where number == nil: self = .urgent
+        case "l" where number == nil: self = .list
+        case "h" where number == nil, "?" where number == nil: self = .help
+        case "q" where number == nil: self = .quit
+        default: return nil
+        }
+    }
+
+    /// The keys, for the help line at the bottom of the screen.
+    static func keyHelp(unicode: Bool) -> String {
+        let separator = unicode ? " · " : " | "
+        return [
+            unicode ? "↑↓ select" : "up/down select",
+            "d delete", "b burst of 3", "f failing sync",
+            unicode ? "e repeated error ×3 (coalesced)" : "e repeated error x3 (coalesced)",
+            "u urgent interrupt", "r rename", "q quit", "Ctrl-C abort",
+        ].joined(separator: separator)
+    }
+
+    /// The commands, for line mode: words a screen reader reads well.
+    static let lineHelp = """
+        Commands: d delete (d 2 deletes file 2), b burst of 3 alerts, f failing sync, \
+        e repeated error 3 times (coalesced), u urgent interrupt, r rename (r 2 renames file 2), \
+        l list files, h help, q quit. Type one and press Enter.
+        """
+}

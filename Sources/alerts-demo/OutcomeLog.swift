@@ -1,0 +1,63 @@
+import Alerts
+import Foundation
+
+/// The demo's record of how each request ended, taken from the center's event stream: one
+/// line per ending, coalescing and interruption.
+///
+/// Lines go to standard output as they happen when it is not the terminal the screen is
+/// drawn on (a pipe, a file, line mode); otherwise the screen shows the latest and the whole
+/// record is printed when the demo exits.
+@MainActor
+final class OutcomeLog {
+    private(set) var lines: [String] = []
+    private let streams: Bool
+    private var observation: AlertEventObservation?
+
+    init(center: AlertCenter, streams: Bool) {
+        self.streams = streams
+        observation = center.observeEvents { [weak self] event in
+            guard let line = Self.line(for: event) else { return }
+            self?.record(line)
+        }
+    }
+
+    /// Writes what was not streamed, after the screen is gone.
+    func printTranscript() {
+        guard !streams, !lines.isEmpty else { return }
+        let text = (["alerts-demo: what happened"] + lines).joined(separator: "\n") + "\n"
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    private func record(_ line: String) {
+        lines.append(line)
+        if streams {
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+    }
+
+    static func line(for event: AlertEvent) -> String? {
+        let subject = "#\(event.request.rawValue) \(event.title)"
+        switch event.kind {
+        case .ended(let outcome):
+            return "\(subject) → \(describe(outcome))"
+        case .coalesced(let into):
+            return "\(subject) → joined #\(into.rawValue) (coalesced)"
+        case .interrupted(let by):
+            return "\(subject) → interrupted by #\(by.rawValue), waits to come back"
+        default:
+            return nil
+        }
+    }
+
+    static func describe(_ outcome: AlertOutcome) -> String {
+        switch outcome {
+        case .answered(let answer):
+            let texts = answer.textValues.map { "“\($0)”" }.joined(separator: ", ")
+            return texts.isEmpty ? answer.title : "\(answer.title) \(texts)"
+        case .dismissed: return "dismissed"
+        case .cancelled: return "cancelled"
+        case .hostGone: return "host gone"
+        case .rejected(let reason): return "rejected: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,381 @@
+import Foundation
+import Testing
+@testable import TerminalAlerts
+
+/// `alerts-demo` used as a person uses it: keys typed on a pseudo-terminal, the screen read
+/// back; and as a script uses it: lines piped in. One program at a time, so the runs do not
+/// compete for the machine.
+@Suite(.serialized)
+struct DemoEndToEndTests {
+    /// The demo's help line, present on every full screen.
+    static let help = "d delete · b burst of 3"
+    static let firstFile = "Budget 2024.xlsx"
+
+    static func start(
+        _ environment: [String: String] = [:],
+        size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+        standardOutput: PseudoTerminalProcess.StandardOutput = .terminal
+    ) throws -> PseudoTerminalProcess {
+        try PseudoTerminalProcess(
+            executable: try DemoExecutable.path(),
+            environment: DemoExecutable.environment(environment),
+            size: size,
+            standardOutput: standardOutput
+        )
+    }
+
+    /// Quits with q and y, checks the exit status and that the terminal was given back, and
+    /// returns what the demo printed after its screen closed.
+    static func quit(_ demo: PseudoTerminalProcess, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        demo.type("q")
+        try await demo.waitForScreen(containing: "Quit alerts-demo?", "Enter: Yes · Esc: No · Tab: next · y/n")
+        demo.type("y")
+        #expect(try await demo.waitForExit() == .exited(0), sourceLocation: sourceLocation)
+        expectTerminalGivenBack(demo, sourceLocation: sourceLocation)
+        return demo.screen
+    }
+
+    /// The screen is the one from before the demo, the cursor shows, and the terminal echoes
+    /// and edits lines again.
+    static func expectTerminalGivenBack(_ demo: PseudoTerminalProcess, sourceLocation: SourceLocation = #_sourceLocation) {
+        let state = demo.terminalState
+        #expect(!state.isAlternateScreen, sourceLocation: sourceLocation)
+        #expect(state.isCursorVisible, sourceLocation: sourceLocation)
+        #expect(!state.isBracketedPasteOn, sourceLocation: sourceLocation)
+        let localFlags = demo.attributes.c_lflag
+        #expect(localFlags & tcflag_t(ICANON) != 0, "canonical mode is back on", sourceLocation: sourceLocation)
+        #expect(localFlags & tcflag_t(ECHO) != 0, "echo is back on", sourceLocation: sourceLocation)
+        #expect(localFlags & tcflag_t(ISIG) != 0, "Ctrl-C sends SIGINT again", sourceLocation: sourceLocation)
+    }
+
+    // MARK: - On a pseudo-terminal
+
+    @Suite struct OnAPseudoTerminal {
+        @Test func deletingAFileAsksADestructiveConfirmationAnsweredWithArrowsAndEnter() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: firstFile, help)
+            demo.type("d")
+            let dialog = try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?", "This cannot be undone.")
+            #expect(dialog.contains(" [ 1 Delete ] "))
+            #expect(dialog.contains(">[ 2 Cancel ]<"), "focus starts on Cancel: Enter never deletes by reflex")
+            #expect(demo.rawOutput.contains(";31m[ 1 Delete ]"), "the destructive button is red")
+            demo.press(.up)
+            try await demo.waitForScreen(containing: ">[ 1 Delete ]<")
+            demo.press(.enter)
+            let after = try await demo.waitForScreen(containing: "#1 Delete “Budget 2024.xlsx”? → Delete")
+            #expect(!after.contains("18 KB"), "the file left the list")
+            #expect(after.contains("> notes.txt"))
+            let transcript = try await quit(demo)
+            #expect(transcript.contains("alerts-demo: what happened\n#1 Delete “Budget 2024.xlsx”? → Delete\n#2 Quit alerts-demo? → Yes"))
+        }
+
+        @Test func escapeCancelsTheConfirmationAndKeepsTheFile() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?")
+            demo.press(.escape)
+            let after = try await demo.waitForScreen(containing: "#1 Delete “Budget 2024.xlsx”? → Cancel")
+            #expect(after.contains("> Budget 2024.xlsx"))
+            #expect(!after.contains("This cannot be undone."))
+            _ = try await quit(demo)
+        }
+
+        @Test func aBurstOfThreeQueuesAndAppearsOneAtATime() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("b")
+            try await demo.waitForScreen(containing: "Burst 1 of 3", "2 more waiting")
+            demo.press(.enter)
+            try await demo.waitForScreen(containing: "Burst 2 of 3", "1 more waiting")
+            demo.press(.enter)
+            let last = try await demo.waitForScreen(containing: "Burst 3 of 3")
+            #expect(!last.contains("waiting"))
+            demo.press(.enter)
+            try await demo.waitForScreen(containing: "#1 Burst 1 of 3 → OK\n #2 Burst 2 of 3 → OK\n #3 Burst 3 of 3 → OK")
+            _ = try await quit(demo)
+        }
+
+        @Test func aFailingBackgroundServiceRaisesItsErrorThroughTheCenter() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("f")
+            let dialog = try await demo.waitForScreen(containing: "Sync failed", "The server sync.example.com did not answer.")
+            #expect(dialog.contains("Check your connection, then retry."))
+            #expect(dialog.contains("[ 1 Later ]  >[ 2 Retry ]<"))
+            demo.type("1")
+            try await demo.waitForScreen(containing: "#1 Sync failed → Later")
+            _ = try await quit(demo)
+        }
+
+        @Test func aRepeatedErrorIsShownOnceAndItsAnswerEndsEveryReport() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("e")
+            try await demo.waitForScreen(containing: "Connection lost", "Reported 3 times in a row")
+            demo.press(.enter)
+            let after = try await demo.waitForScreen(containing: "#1 Connection lost → OK", "#2 Connection lost → OK", "#3 Connection lost → OK")
+            #expect(after.contains("#2 Connection lost → joined #1 (coalesced)"))
+            #expect(after.contains("#3 Connection lost → joined #1 (coalesced)"))
+            #expect(!after.contains("Reported 3 times"), "no second dialog")
+            _ = try await quit(demo)
+        }
+
+        @Test func anUrgentAlertInterruptsAndTheInterruptedOneComesBack() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("u")
+            try await demo.waitForScreen(containing: "Weekly report ready", "A more urgent alert will interrupt")
+            let urgent = try await demo.waitForScreen(containing: "Battery critically low")
+            #expect(!urgent.contains("A more urgent alert will interrupt"))
+            demo.press(.enter)
+            try await demo.waitForScreen(containing: "A more urgent alert will interrupt")
+            demo.press(.enter)
+            let log = try await demo.waitForScreen(containing: "#1 Weekly report ready → Open")
+            #expect(log.contains(
+                "#1 Weekly report ready → interrupted by #2, waits to come back\n #2 Battery critically low → OK\n #1 Weekly report ready → Open"
+            ))
+            _ = try await quit(demo)
+        }
+
+        @Test func renamingEditsTheFieldWithLineEditingKeysAndAwaitsTheAnswer() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.press(.down)
+            try await demo.waitForScreen(containing: "> notes.txt")
+            demo.type("r")
+            try await demo.waitForScreen(containing: "Rename “notes.txt”", ">[notes.txt")
+            demo.press(.control("w"))
+            demo.type("議事録.md")
+            try await demo.waitForScreen(containing: ">[議事録.md ")
+            demo.press(.home)
+            demo.type("新")
+            demo.press(.end)
+            demo.press(.backspace)
+            demo.press(.backspace)
+            demo.type("txt")
+            try await demo.waitForScreen(containing: ">[新議事録.txt ")
+            demo.press(.enter)
+            let after = try await demo.waitForScreen(containing: "#1 Rename “notes.txt” → Rename “新議事録.txt”", "Renamed “notes.txt” to “新議事録.txt”.")
+            let rows = after.split(separator: "\n").map(String.init)
+            let renamed = try #require(rows.first { $0.contains("新議事録.txt") && $0.contains("KB") })
+            let other = try #require(rows.first { $0.contains("Résumé.pdf") })
+            #expect(renamed.prefix { $0 != "K" }.displayWidth == other.prefix { $0 != "K" }.displayWidth, "sizes line up under wide names")
+            _ = try await quit(demo)
+        }
+
+        @Test func yesNoAlertsTakeYAndN() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("q")
+            try await demo.waitForScreen(containing: "Quit alerts-demo?", ">[ 2 Yes ]<")
+            demo.type("n")
+            try await demo.waitForScreen(containing: "#1 Quit alerts-demo? → No")
+            let transcript = try await quit(demo)
+            #expect(transcript.contains("#2 Quit alerts-demo? → Yes"))
+        }
+
+        @Test func controlCAbortsTheWholeQueueExits130AndGivesTheTerminalBack() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("b")
+            try await demo.waitForScreen(containing: "Burst 1 of 3", "2 more waiting")
+            demo.press(.control("c"))
+            #expect(try await demo.waitForExit() == .exited(130))
+            expectTerminalGivenBack(demo)
+            let screen = demo.screen
+            for number in 1...3 {
+                #expect(screen.contains("#\(number) Burst \(number) of 3 → host gone"))
+            }
+            #expect(screen.contains("alerts-demo: interrupted; every open alert was closed."))
+        }
+
+        @Test(arguments: [SIGTERM, SIGHUP])
+        func aTerminationSignalGivesTheTerminalBackAndEndsTheProcessBySignal(signal: Int32) async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?")
+            #expect(demo.attributes.c_lflag & tcflag_t(ICANON) == 0, "raw mode while the demo runs")
+            demo.send(signal: signal)
+            #expect(try await demo.waitForExit() == .signaled(signal))
+            expectTerminalGivenBack(demo)
+        }
+
+        @Test(arguments: [SIGSEGV, SIGABRT])
+        func aCrashGivesTheTerminalBackBeforeTheProcessDies(signal: Int32) async throws {
+            let demo = try start(["SWIFT_BACKTRACE": "enable=no"])
+            try await demo.waitForScreen(containing: help)
+            demo.type("r")
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx”")
+            demo.send(signal: signal)
+            #expect(try await demo.waitForExit() == .signaled(signal))
+            expectTerminalGivenBack(demo)
+        }
+
+        @Test func aBrokenPipeOnStandardOutputGivesTheTerminalBack() async throws {
+            let demo = try start(standardOutput: .brokenPipe)
+            try await demo.waitForScreen(containing: help)
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?")
+            demo.press(.escape)
+            #expect(try await demo.waitForExit() == .signaled(SIGPIPE), "the first outcome written to the closed pipe")
+            expectTerminalGivenBack(demo)
+        }
+
+        @Test func resizingRedrawsTheDialogToFitEvenNarrowerThanTheBox() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?")
+            demo.resize(to: TerminalSize(columns: 24, rows: 16))
+            let narrow = try await demo.waitForScreen("a 24-column box") { screen in
+                screen.split(separator: "\n").contains { $0.hasPrefix("┌") && $0.hasSuffix("┐") && $0.displayWidth == 24 }
+            }
+            let lines = narrow.split(separator: "\n")
+            #expect(lines.allSatisfy { $0.displayWidth <= 24 })
+            #expect(lines.contains { $0.hasPrefix("└") && $0.hasSuffix("┘") })
+            #expect(narrow.contains("[ 2 Cancel ]"))
+            demo.resize(to: TerminalSize(columns: 100, rows: 30))
+            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?", "Budget 2024.xlsx                        18 KB")
+            demo.press(.enter)
+            try await demo.waitForScreen(containing: "→ Cancel")
+            _ = try await quit(demo)
+        }
+
+        @Test func noColorDrawsNoColourButKeepsFocusVisible() async throws {
+            let demo = try start(["NO_COLOR": "1"])
+            try await demo.waitForScreen(containing: help)
+            demo.type("d")
+            try await demo.waitForScreen(containing: ">[ 2 Cancel ]<", "[ 1 Delete ]")
+            let colourCodes = demo.rawOutput.matches(of: /\x1B\[[0-9;]*3[0-7][;m]/)
+            #expect(colourCodes.isEmpty)
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "→ Cancel")
+            _ = try await quit(demo)
+        }
+
+        @Test func aLocaleThatIsNotUTF8DrawsAsciiBoxes() async throws {
+            let demo = try start(["LANG": "C"])
+            try await demo.waitForScreen(containing: "d delete | b burst of 3")
+            demo.type("d")
+            let dialog = try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?", "+------")
+            #expect(!dialog.contains("┌"))
+            #expect(dialog.contains("| Esc: Cancel"))
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "→ Cancel")
+            demo.type("q")
+            try await demo.waitForScreen(containing: "Quit alerts-demo?")
+            demo.type("y")
+            #expect(try await demo.waitForExit() == .exited(0))
+        }
+
+        @Test func theScreenIsDrawnOnStandardErrorSoStandardOutputCarriesOnlyTheLog() async throws {
+            let demo = try start(standardOutput: .pipe)
+            try await demo.waitForScreen(containing: help)
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?")
+            demo.type("1")
+            try await demo.waitForScreen(containing: "→ Delete")
+            _ = try await quit(demo)
+            #expect(demo.pipedStandardOutput == "#1 Delete “Budget 2024.xlsx”? → Delete\n#2 Quit alerts-demo? → Yes\n")
+        }
+
+        @Test func aDumbTerminalGetsNumberedLinesInsteadOfAScreen() async throws {
+            let demo = try start(["TERM": "dumb"])
+            try await demo.waitForScreen(containing: "Command:")
+            demo.type("d\r")
+            try await demo.waitForScreen(containing: "  1) Delete (destructive)", "Choose 1-2 [2]:")
+            demo.type("1\r")
+            try await demo.waitForScreen(containing: "#1 Delete “Budget 2024.xlsx”? → Delete")
+            demo.type("q\ry\r")
+            #expect(try await demo.waitForExit() == .exited(0))
+            #expect(!demo.rawOutput.contains("\u{1B}[?1049h"), "no full screen")
+        }
+
+        @Test func theAccessibleModeWritesPlainLinesWithoutAnyEscapeSequence() async throws {
+            let demo = try start(["ALERTS_ACCESSIBLE": "1"])
+            try await demo.waitForScreen(containing: "Commands: d delete")
+            demo.type("r\r")
+            try await demo.waitForScreen(containing: "New name [Budget 2024.xlsx]:")
+            demo.type("Plan.xlsx\r")
+            try await demo.waitForScreen(containing: "Choose 1-2 [2]:")
+            demo.type("\r")
+            try await demo.waitForScreen(containing: "#1 Rename “Budget 2024.xlsx” → Rename “Plan.xlsx”")
+            demo.type("q\ry\r")
+            #expect(try await demo.waitForExit() == .exited(0))
+            #expect(!demo.rawOutput.contains("\u{1B}"))
+        }
+    }
+
+    // MARK: - Piped
+
+    @Suite struct WithPipedInput {
+        private func run(_ input: String?) async throws -> PipedProcess {
+            try await PipedProcess.run(try DemoExecutable.path(), input: input, environment: DemoExecutable.environment())
+        }
+
+        @Test func aScriptAnswersEveryAlertInOrderAndStandardOutputHasTheOutcomes() async throws {
+            let run = try await run("d\n1\nb\n\n1\nok\ne\n\nu\n\n2\nr 1\nplan.md\n2\nf\nlater\nq\ny\n")
+            #expect(run.termination == .exited(0))
+            #expect(run.standardOutput == """
+                #1 Delete “Budget 2024.xlsx”? → Delete
+                #2 Burst 1 of 3 → OK
+                #3 Burst 2 of 3 → OK
+                #4 Burst 3 of 3 → OK
+                #6 Connection lost → joined #5 (coalesced)
+                #7 Connection lost → joined #5 (coalesced)
+                #5 Connection lost → OK
+                #6 Connection lost → OK
+                #7 Connection lost → OK
+                #8 Weekly report ready → interrupted by #9, waits to come back
+                #9 Battery critically low → OK
+                #8 Weekly report ready → Open
+                #10 Rename “notes.txt” → Rename “plan.md”
+                #11 Sync failed → Later
+                #12 Quit alerts-demo? → Yes
+
+                """)
+            #expect(run.standardError.contains("Delete “Budget 2024.xlsx”?\nThis cannot be undone.\n  1) Delete (destructive)\n  2) Cancel (default)\nChoose 1-2 [2]: 1\n"))
+            #expect(run.standardError.contains("New name [notes.txt]: plan.md\n"))
+            #expect(!run.standardError.contains("\u{1B}"))
+        }
+
+        @Test func aBadAnswerIsExplainedAndAskedAgain() async throws {
+            let run = try await run("d\nbanana\n7\n2\nq\ny\n")
+            #expect(run.termination == .exited(0))
+            #expect(run.standardError.contains("“banana” is not one of the choices: type a number from 1 to 2, or a button's title."))
+            #expect(run.standardError.contains("“7” is not one of the choices"))
+            #expect(run.standardOutput.hasPrefix("#1 Delete “Budget 2024.xlsx”? → Cancel\n"))
+        }
+
+        @Test func theInputEndingDuringAnAlertEndsItWithCancelAndExitsWithStatus1() async throws {
+            let run = try await run("d\n")
+            #expect(run.termination == .exited(1))
+            #expect(run.standardOutput == "#1 Delete “Budget 2024.xlsx”? → Cancel\n")
+            #expect(run.standardError.contains("The input ended: “Delete “Budget 2024.xlsx”?” ends Cancel."))
+            #expect(run.standardError.hasSuffix("alerts-demo: the input ended while an alert waited for an answer; exiting.\n"))
+        }
+
+        @Test func theInputEndingDuringABurstEndsEveryAlertAsDismissed() async throws {
+            let run = try await run("b\n\n")
+            #expect(run.termination == .exited(1))
+            #expect(run.standardOutput == "#1 Burst 1 of 3 → OK\n#2 Burst 2 of 3 → dismissed\n#3 Burst 3 of 3 → dismissed\n")
+        }
+
+        @Test func noInputAtAllEndsAtOnceWithAMessage() async throws {
+            let run = try await run(nil)
+            #expect(run.termination == .exited(0))
+            #expect(run.standardOutput.isEmpty)
+            #expect(run.standardError.hasSuffix("Command: alerts-demo: the input ended; goodbye.\n"))
+        }
+
+        @Test func unknownCommandsAreNamedAndTheScriptGoesOn() async throws {
+            let run = try await run("zap\nd 9\nd 2\n2\n")
+            #expect(run.termination == .exited(0))
+            #expect(run.standardError.contains("Unknown command “zap”. Type h for help."))
+            #expect(run.standardError.contains("There is no file 9; type l to list them."))
+            #expect(run.standardOutput == "#1 Delete “notes.txt”? → Cancel\n")
+        }
+    }
+}

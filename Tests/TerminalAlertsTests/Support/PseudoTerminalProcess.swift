@@ -1,0 +1,327 @@
+import Foundation
+import Testing
+@testable import TerminalAlerts
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program running on a pseudo-terminal made with `forkpty`, as a person would run it: the
+/// test types keys, and reads the screen through a ``VirtualTerminal``.
+///
+/// Everything the program writes is read on a thread of its own, kept as raw bytes and fed to
+/// the virtual terminal. Waits poll the screen until a condition holds or a generous deadline
+/// passes; nothing depends on how fast the program is.
+final class PseudoTerminalProcess: @unchecked Sendable {
+    let processID: pid_t
+    /// The controlling side of the pseudo-terminal.
+    let master: Int32
+    /// The read end of a pipe on the program's standard output, when it was asked for.
+    private let standardOutputPipe: Int32?
+
+    /// What the reading threads collect; they hold only this, so dropping the process object
+    /// kills the program even when a test stopped early.
+    private final class Capture: @unchecked Sendable {
+        let lock = NSLock()
+        var terminal: VirtualTerminal
+        var output: [UInt8] = []
+        var standardOutput: [UInt8] = []
+        var isReadingDone = false
+        var isPipeReadingDone = true
+
+        init(terminal: VirtualTerminal) {
+            self.terminal = terminal
+        }
+    }
+
+    private let capture: Capture
+    private var hasExited = false
+
+    /// How long waits last before they fail.
+    static let deadline: Duration = .seconds(15)
+
+    /// Starts a program on a new pseudo-terminal.
+    ///
+    /// - Parameters:
+    ///   - executable: The program's path.
+    ///   - environment: Its whole environment.
+    ///   - size: The terminal's size.
+    ///   - standardOutput: Where standard output goes.
+    init(executable: String, environment: [String: String], size: TerminalSize = TerminalSize(columns: 80, rows: 24), standardOutput: StandardOutput = .terminal) throws {
+        capture = Capture(terminal: VirtualTerminal(size: size))
+        let arguments = CStringArray([executable])
+        let environmentStrings = CStringArray(environment.map { "\($0.key)=\($0.value)" })
+        guard let path = arguments.pointer[0] else { throw SpawnError(reason: "no executable path") }
+        let pipesStandardOutput = standardOutput != .terminal
+        var outputPipe: [Int32] = [-1, -1]
+        if pipesStandardOutput {
+            guard pipe(&outputPipe) == 0 else { throw SpawnError(reason: "pipe failed: \(errno)") }
+        }
+        var windowSize = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
+        var master: Int32 = -1
+        let processID = forkpty(&master, nil, nil, &windowSize)
+        if processID == 0 {
+            // The child: only async-signal-safe calls until exec.
+            var noSignals = sigset_t()
+            sigemptyset(&noSignals)
+            sigprocmask(SIG_SETMASK, &noSignals, nil)
+            for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] {
+                signal(number, SIG_DFL)
+            }
+            if pipesStandardOutput {
+                dup2(outputPipe[1], STDOUT_FILENO)
+                close(outputPipe[0])
+                close(outputPipe[1])
+            }
+            execve(path, arguments.pointer, environmentStrings.pointer)
+            _exit(127)
+        }
+        guard processID > 0 else { throw SpawnError(reason: "forkpty failed: \(errno)") }
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        self.processID = processID
+        self.master = master
+        switch standardOutput {
+        case .terminal:
+            standardOutputPipe = nil
+        case .pipe:
+            close(outputPipe[1])
+            _ = fcntl(outputPipe[0], F_SETFD, FD_CLOEXEC)
+            standardOutputPipe = outputPipe[0]
+        case .brokenPipe:
+            close(outputPipe[1])
+            close(outputPipe[0])
+            standardOutputPipe = nil
+        }
+        startReading()
+    }
+
+    /// Where the program's standard output goes.
+    enum StandardOutput {
+        /// The terminal, like its input and errors.
+        case terminal
+        /// A pipe the test reads (``pipedStandardOutput``), as in `alerts-demo | cat`.
+        case pipe
+        /// A pipe nobody reads any more, as in `alerts-demo | head -1` after `head` ended:
+        /// the first write raises SIGPIPE.
+        case brokenPipe
+    }
+
+    deinit {
+        if !hasExited {
+            kill(processID, SIGKILL)
+            var status: Int32 = 0
+            waitpid(processID, &status, 0)
+        }
+        close(master)
+        if let standardOutputPipe { close(standardOutputPipe) }
+    }
+
+    // MARK: - Typing
+
+    /// Types text: characters, or escape sequences such as "\u{1B}[A" for ↑.
+    func type(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Types one key.
+    func press(_ key: Key) {
+        type(key.bytes)
+    }
+
+    enum Key {
+        case enter, escape, tab, backTab, up, down, left, right, home, end, backspace
+        case control(Character)
+
+        var bytes: String {
+            switch self {
+            case .enter: "\r"
+            case .escape: "\u{1B}"
+            case .tab: "\t"
+            case .backTab: "\u{1B}[Z"
+            case .up: "\u{1B}[A"
+            case .down: "\u{1B}[B"
+            case .right: "\u{1B}[C"
+            case .left: "\u{1B}[D"
+            case .home: "\u{1B}[H"
+            case .end: "\u{1B}[F"
+            case .backspace: "\u{7F}"
+            case .control(let letter):
+                String(Character(Unicode.Scalar(letter.asciiValue! - 0x60)))
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The screen as the person sees it now.
+    var screen: String { capture.lock.withLock { capture.terminal.text } }
+
+    /// The screen's rows now.
+    var lines: [String] { capture.lock.withLock { capture.terminal.lines } }
+
+    /// The virtual terminal's state now.
+    var terminalState: VirtualTerminal { capture.lock.withLock { capture.terminal } }
+
+    /// Everything the program wrote to the terminal so far, as text.
+    var rawOutput: String { capture.lock.withLock { String(decoding: capture.output, as: UTF8.self) } }
+
+    /// Everything the program wrote to its piped standard output so far.
+    var pipedStandardOutput: String { capture.lock.withLock { String(decoding: capture.standardOutput, as: UTF8.self) } }
+
+    /// The terminal's settings as the program left them (a pseudo-terminal's master reports
+    /// its slave's settings).
+    var attributes: termios {
+        var attributes = termios()
+        tcgetattr(master, &attributes)
+        return attributes
+    }
+
+    /// Waits until the screen satisfies a condition, and returns it.
+    @discardableResult
+    func waitForScreen(_ description: String, sourceLocation: SourceLocation = #_sourceLocation, until condition: (String) -> Bool) async throws -> String {
+        let clock = ContinuousClock()
+        let end = clock.now + Self.deadline
+        while clock.now < end {
+            let current = screen
+            if condition(current) { return current }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let current = screen
+        if condition(current) { return current }
+        Issue.record("Timed out waiting for the screen to show \(description). The screen:\n\(current)", sourceLocation: sourceLocation)
+        throw TimeoutError()
+    }
+
+    /// Waits until the screen contains every one of the texts.
+    @discardableResult
+    func waitForScreen(containing texts: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        try await waitForScreen(texts.map { "“\($0)”" }.joined(separator: " and "), sourceLocation: sourceLocation) { screen in
+            texts.allSatisfy(screen.contains)
+        }
+    }
+
+    /// Waits for the program to end and returns how it ended.
+    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Termination {
+        let clock = ContinuousClock()
+        let end = clock.now + Self.deadline
+        while clock.now < end {
+            var status: Int32 = 0
+            let result = waitpid(processID, &status, WNOHANG)
+            if result == processID {
+                hasExited = true
+                try await waitForOutputToEnd()
+                return Termination(waitStatus: status)
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        Issue.record("Timed out waiting for the program to exit. The screen:\n\(screen)", sourceLocation: sourceLocation)
+        throw TimeoutError()
+    }
+
+    /// Sends a signal to the program.
+    func send(signal: Int32) {
+        kill(processID, signal)
+    }
+
+    /// Resizes the terminal, as dragging a window's corner does: the program gets SIGWINCH.
+    func resize(to size: TerminalSize) {
+        capture.lock.withLock { capture.terminal.resize(to: size) }
+        var windowSize = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &windowSize)
+    }
+
+    // MARK: - Private
+
+    private func startReading() {
+        let master = master
+        let capture = capture
+        Thread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(master, &buffer, buffer.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                capture.lock.withLock {
+                    capture.output.append(contentsOf: buffer.prefix(count))
+                    capture.terminal.feed(buffer.prefix(count))
+                }
+            }
+            capture.lock.withLock { capture.isReadingDone = true }
+        }.start()
+        guard let standardOutputPipe else { return }
+        capture.isPipeReadingDone = false
+        Thread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(standardOutputPipe, &buffer, buffer.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                capture.lock.withLock { capture.standardOutput.append(contentsOf: buffer.prefix(count)) }
+            }
+            capture.lock.withLock { capture.isPipeReadingDone = true }
+        }.start()
+    }
+
+    /// After exit, waits until everything written has been read.
+    private func waitForOutputToEnd() async throws {
+        let clock = ContinuousClock()
+        let end = clock.now + Self.deadline
+        while clock.now < end {
+            if capture.lock.withLock({ capture.isReadingDone && capture.isPipeReadingDone }) { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    struct SpawnError: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { reason }
+    }
+
+    struct TimeoutError: Error {}
+}
+
+/// How a process ended.
+enum Termination: Hashable, CustomStringConvertible {
+    /// It exited with this status.
+    case exited(Int32)
+    /// A signal ended it.
+    case signaled(Int32)
+
+    /// Decodes a `waitpid` status.
+    init(waitStatus status: Int32) {
+        let signal = status & 0x7F
+        self = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+    }
+
+    var description: String {
+        switch self {
+        case .exited(let status): "exit status \(status)"
+        case .signaled(let signal): "signal \(signal)"
+        }
+    }
+}
+
+/// A NULL-terminated array of C strings that lives as long as it does, for `execve`.
+final class CStringArray {
+    let pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+    private let count: Int
+
+    init(_ strings: [String]) {
+        count = strings.count
+        pointer = .allocate(capacity: strings.count + 1)
+        for (index, string) in strings.enumerated() {
+            pointer[index] = strdup(string)
+        }
+        pointer[strings.count] = nil
+    }
+
+    deinit {
+        for index in 0..<count { free(pointer[index]) }
+        pointer.deallocate()
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import TerminalAlerts
+
+@Suite struct TerminalKeyDecoderTests {
+    private func decode(_ text: String) -> [TerminalKey] {
+        var decoder = TerminalKeyDecoder()
+        return decoder.feed(Array(text.utf8))
+    }
+
+    @Test func arrowsHomeEndDeleteAndShiftTabDecodeFromTheirSequences() {
+        #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
+        #expect(decode("\u{1B}OA\u{1B}OD") == [.up, .left])
+        #expect(decode("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [.home, .end, .home, .end, .home, .end])
+        #expect(decode("\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[Z") == [.delete, .pageUp, .pageDown, .backTab])
+    }
+
+    @Test func controlOrAltWithLeftAndRightMoveByWord() {
+        #expect(decode("\u{1B}[1;5D\u{1B}[1;5C\u{1B}[1;3D") == [.wordLeft, .wordRight, .wordLeft])
+    }
+
+    @Test func aLoneEscapeWaitsForTheTimeoutThenIsEscape() {
+        var decoder = TerminalKeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.hasPending)
+        #expect(decoder.flush() == [.escape])
+        #expect(!decoder.hasPending)
+    }
+
+    @Test func aSequenceSplitAcrossReadsIsJoined() {
+        var decoder = TerminalKeyDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.feed(Array("[".utf8)) == [])
+        #expect(decoder.feed(Array("B".utf8)) == [.down])
+        #expect(!decoder.hasPending)
+    }
+
+    @Test func escapeBeforeAControlByteOrAnotherEscapeIsEscape() {
+        #expect(decode("\u{1B}\r") == [.escape, .enter])
+        #expect(decode("\u{1B}\u{1B}[A") == [.escape, .up])
+    }
+
+    @Test func escapeBeforeAPrintableCharacterIsAlt() {
+        #expect(decode("\u{1B}b\u{1B}f") == [.alt("b"), .alt("f")])
+        #expect(decode("\u{1B}\u{7F}") == [.alt("\u{7F}")])
+    }
+
+    @Test func controlBytesBecomeEnterTabBackspaceAndControlLetters() {
+        #expect(decode("\r\n\t\u{7F}\u{08}") == [.enter, .tab, .backspace, .backspace])
+        #expect(decode("\u{03}\u{01}\u{17}") == [.control("c"), .control("a"), .control("w")])
+        #expect(decode("\r") == [.enter])
+        #expect(decode("\n") == [.enter])
+    }
+
+    @Test func utf8CharactersDecodeEvenWhenSplitAcrossReads() {
+        var decoder = TerminalKeyDecoder()
+        let bytes = Array("名".utf8)
+        #expect(decoder.feed(bytes.prefix(1)) == [])
+        #expect(decoder.feed(bytes.dropFirst()) == [.character("名")])
+        #expect(decode("aé🎉") == [.character("a"), .character("é"), .character("🎉")])
+    }
+
+    @Test func bracketedPasteIsOneKeyEvenWithNewlinesAndAnswerLetters() {
+        #expect(decode("\u{1B}[200~y\r\n1 two\u{1B}[201~x") == [.paste("y\r\n1 two"), .character("x")])
+        var decoder = TerminalKeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~abc".utf8)) == [])
+        #expect(decoder.feed(Array("def\u{1B}[201~".utf8)) == [.paste("abcdef")])
+    }
+
+    @Test func unknownSequencesAndInvalidBytesAreDropped() {
+        #expect(decode("\u{1B}[99xa") == [.character("a")])
+        var invalid = TerminalKeyDecoder()
+        #expect(invalid.feed([0x80, 0xFF, 0x62]) == [.character("b")])
+        #expect(decode("\u{85}\u{9B}c") == [.character("c")], "C1 control characters")
+        var decoder = TerminalKeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[1;".utf8)) == [])
+        #expect(decoder.flush() == [])
+    }
+}
