@@ -59,8 +59,14 @@ public final class AlertCenter {
     private var lastPresentation: UInt64 = 0
     private var lastSequence: UInt64 = 0
 
-    private var eventObservers: [UInt64: @MainActor (AlertEvent) -> Void] = [:]
-    private var eventContinuations: [UInt64: AsyncStream<AlertEvent>.Continuation] = [:]
+    private var eventObservers: [UInt64: @MainActor (AlertEvent) -> Void] = [:] {
+        didSet { isObserved = !eventObservers.isEmpty || !eventContinuations.isEmpty }
+    }
+    private var eventContinuations: [UInt64: AsyncStream<AlertEvent>.Continuation] = [:] {
+        didSet { isObserved = !eventObservers.isEmpty || !eventContinuations.isEmpty }
+    }
+    /// Whether anyone receives events; when no one does, no event is built.
+    private var isObserved = false
     private var lastObserver: UInt64 = 0
 
     /// Creates a center.
@@ -177,7 +183,7 @@ public final class AlertCenter {
     }
 
     private func emit(_ kind: AlertEvent.Kind, request: AlertRequestID, title: String) {
-        guard !eventObservers.isEmpty || !eventContinuations.isEmpty else { return }
+        guard isObserved else { return }
         let event = AlertEvent(kind: kind, request: request, title: title, time: clock.now)
         for continuation in eventContinuations.values {
             continuation.yield(event)

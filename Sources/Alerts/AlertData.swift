@@ -60,8 +60,11 @@ public struct AlertData: Identifiable, Sendable {
 
     /// The buttons a renderer shows: ``buttons``, or a single "OK" when there are none.
     public var presentedButtons: [AlertButton] {
-        buttons.isEmpty ? [.ok()] : buttons
+        buttons.isEmpty ? Self.defaultButtons : buttons
     }
+
+    /// The single "OK" of an alert given no buttons, made once.
+    private static let defaultButtons = [AlertButton.ok()]
 
     /// The index in ``presentedButtons`` of the cancel-role button, if there is one.
     public var cancelButtonIndex: Int? {

@@ -64,9 +64,13 @@ final class PseudoTerminalProcess: @unchecked Sendable {
             var noSignals = sigset_t()
             sigemptyset(&noSignals)
             sigprocmask(SIG_SETMASK, &noSignals, nil)
-            for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] {
-                signal(number, SIG_DFL)
-            }
+            // One call per signal: an array literal here would allocate, which can deadlock
+            // in a child forked from a multithreaded process.
+            signal(SIGINT, SIG_DFL)
+            signal(SIGTERM, SIG_DFL)
+            signal(SIGHUP, SIG_DFL)
+            signal(SIGQUIT, SIG_DFL)
+            signal(SIGPIPE, SIG_DFL)
             if pipesStandardOutput {
                 dup2(outputPipe[1], STDOUT_FILENO)
                 close(outputPipe[0])

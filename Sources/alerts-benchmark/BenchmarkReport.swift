@@ -1,0 +1,145 @@
+/// The results of one run: the table, side by side with the baselines, and the targets.
+struct BenchmarkReport {
+    /// A round trip measured on the engine and both baselines.
+    struct RoundTrip {
+        let input: RoundTripBenchmark.Input
+        let engine: Timing
+        let optionalAlert: Timing
+        let arrayQueue: Timing
+    }
+
+    /// A burst of one size measured on the engine and both baselines.
+    struct Burst {
+        let size: Int
+        let engine: Timing
+        let optionalAlert: BurstBenchmark.OptionalAlertResult
+        let arrayQueue: Timing
+    }
+
+    /// Bytes per waiting request, where the C library counts them.
+    struct Memory {
+        let size: Int
+        let engine: Double?
+        let arrayQueue: Double?
+    }
+
+    /// One target of the benchmark and whether this run met it.
+    struct TargetCheck {
+        let target: String
+        let isMet: Bool
+        let detail: String
+    }
+
+    static let roundTripLimit = 3.0
+    static let growthLimit = 12.0
+
+    let machine: MachineDescription
+    let buildConfiguration: String
+    let roundTrips: [RoundTrip]
+    let bursts: [Burst]
+    let memory: Memory
+    let elapsed: Duration
+
+    /// Each size's time over the previous size's: how the time grows per 10x more requests.
+    func growth(_ time: (Burst) -> Timing) -> [(from: Int, to: Int, ratio: Double)] {
+        zip(bursts, bursts.dropFirst()).map { smaller, larger in
+            (smaller.size, larger.size, time(larger).median / time(smaller).median)
+        }
+    }
+
+    var targetChecks: [TargetCheck] {
+        let roundTripRatios = roundTrips.map { roundTrip in
+            (label: roundTrip.input.shortLabel, ratio: roundTrip.engine.median / roundTrip.optionalAlert.median)
+        }
+        let engineGrowth = growth(\.engine)
+        let burstRatios = bursts.map { burst in
+            (size: burst.size, ratio: burst.engine.median / burst.arrayQueue.median)
+        }
+        return [
+            TargetCheck(
+                target: "round trip within \(ReportFormat.ratio(Self.roundTripLimit)) of baseline A",
+                isMet: roundTripRatios.allSatisfy { $0.ratio <= Self.roundTripLimit },
+                detail: roundTripRatios.map { "\($0.label) \(ReportFormat.ratio($0.ratio))" }.joined(separator: ", ")
+            ),
+            TargetCheck(
+                target: "growth at most \(ReportFormat.ratio(Self.growthLimit)) per 10x size",
+                isMet: engineGrowth.allSatisfy { $0.ratio <= Self.growthLimit },
+                detail: engineGrowth.map {
+                    "\(ReportFormat.count($0.from)) -> \(ReportFormat.count($0.to)) \(ReportFormat.ratio($0.ratio))"
+                }.joined(separator: ", ")
+            ),
+            TargetCheck(
+                target: "faster than baseline B from \(ReportFormat.count(bursts.first?.size ?? 0)) requests on",
+                isMet: burstRatios.allSatisfy { $0.ratio < 1 },
+                detail: burstRatios.map { "\(ReportFormat.count($0.size)) \(ReportFormat.ratio($0.ratio))" }.joined(separator: ", ")
+            ),
+        ]
+    }
+
+    /// Names the bursts of baseline B timed in a single run, which have no spread to show.
+    private var singleRunNote: String {
+        let sizes = bursts.map(\.size).filter { BurstBenchmark.runs(size: $0, isQuadratic: true).repetitions == 1 }
+        guard !sizes.isEmpty else { return "" }
+        return "Baseline B's burst of \(sizes.map(ReportFormat.count).joined(separator: ", ")) takes seconds: one run."
+    }
+
+    var text: String {
+        var table = TextTable(header: ["measurement", "swift-alerts", "baseline A", "ratio A", "baseline B", "ratio B"])
+        for roundTrip in roundTrips {
+            table.append([
+                roundTrip.input.label,
+                ReportFormat.timing(roundTrip.engine),
+                ReportFormat.timing(roundTrip.optionalAlert),
+                ReportFormat.ratio(roundTrip.engine.median / roundTrip.optionalAlert.median),
+                ReportFormat.timing(roundTrip.arrayQueue),
+                ReportFormat.ratio(roundTrip.engine.median / roundTrip.arrayQueue.median),
+            ])
+        }
+        for burst in bursts {
+            table.append([
+                "burst of \(ReportFormat.count(burst.size)), enqueue then drain",
+                ReportFormat.timing(burst.engine),
+                "\(ReportFormat.timing(burst.optionalAlert.timing)), lost \(ReportFormat.count(burst.optionalAlert.lost))",
+                "-",
+                ReportFormat.timing(burst.arrayQueue),
+                ReportFormat.ratio(burst.engine.median / burst.arrayQueue.median),
+            ])
+        }
+        for (engine, arrayQueue) in zip(growth(\.engine), growth(\.arrayQueue)) {
+            table.append([
+                "growth \(ReportFormat.count(engine.from)) -> \(ReportFormat.count(engine.to))",
+                ReportFormat.ratio(engine.ratio),
+                "-",
+                "",
+                ReportFormat.ratio(arrayQueue.ratio),
+                "",
+            ])
+        }
+        table.append([
+            "memory per queued request (\(ReportFormat.count(memory.size)))",
+            ReportFormat.bytes(memory.engine),
+            "holds one",
+            "",
+            ReportFormat.bytes(memory.arrayQueue),
+            memory.engine.flatMap { engine in memory.arrayQueue.map { ReportFormat.ratio(engine / $0) } } ?? "",
+        ])
+
+        var lines = [
+            "alerts-benchmark: \(buildConfiguration) build, \(ReportFormat.significant(elapsed / .seconds(1))) s",
+            "machine: \(machine.system), \(machine.processors) processors, \(machine.cpuModel)",
+            "",
+            table.rendered,
+            "",
+            "Times are CPU time of the benchmark thread: the median of the timed runs, the fastest in",
+            "parentheses; round trips per alert. \(singleRunNote)",
+            "ratio = swift-alerts / baseline: below 1x swift-alerts is faster (or smaller).",
+            "baseline A: seed 000's optional AlertData; a burst keeps its last alert and loses the rest.",
+            "baseline B: array queue, linear priority insertion and duplicate scan (SwiftEntryKit, SwiftMessages).",
+            "",
+        ]
+        for check in targetChecks {
+            lines.append("\(check.isMet ? "target met" : "target missed"): \(check.target): \(check.detail)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,51 @@
+/// Runs every measurement once, in a fixed order, and collects the report.
+@MainActor
+enum BenchmarkSuite {
+    static var buildConfiguration: String {
+        #if DEBUG
+        "debug (timings not meaningful; use -c release)"
+        #else
+        "release"
+        #endif
+    }
+
+    static func run() throws -> BenchmarkReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+
+        let roundTrips = try RoundTripBenchmark.Input.allCases.map { input in
+            BenchmarkReport.RoundTrip(
+                input: input,
+                engine: try RoundTripBenchmark.engine(input),
+                optionalAlert: try RoundTripBenchmark.optionalAlert(input),
+                arrayQueue: try RoundTripBenchmark.arrayQueue(input)
+            )
+        }
+
+        let bursts = try BurstBenchmark.sizes.map { size in
+            let workload = BurstWorkload(count: size)
+            return BenchmarkReport.Burst(
+                size: size,
+                engine: try BurstBenchmark.engine(workload),
+                optionalAlert: try BurstBenchmark.optionalAlert(workload),
+                arrayQueue: try BurstBenchmark.arrayQueue(workload)
+            )
+        }
+
+        let memoryWorkload = BurstWorkload(count: MemoryBenchmark.size)
+        let memory = BenchmarkReport.Memory(
+            size: MemoryBenchmark.size,
+            engine: try MemoryBenchmark.engine(memoryWorkload),
+            arrayQueue: try MemoryBenchmark.arrayQueue(memoryWorkload)
+        )
+
+        return BenchmarkReport(
+            machine: .current,
+            buildConfiguration: buildConfiguration,
+            roundTrips: roundTrips,
+            bursts: bursts,
+            memory: memory,
+            elapsed: clock.now - start
+        )
+    }
+}

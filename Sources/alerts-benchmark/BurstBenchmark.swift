@@ -1,0 +1,130 @@
+import Alerts
+
+/// A burst of requests made at once while one host is attached, then drained: the renderer
+/// answers each visible alert with its first button until nothing is left.
+///
+/// The alert values are built once per burst, outside the timing, and requested again by
+/// every run, each on a fresh queue.
+@MainActor
+enum BurstBenchmark {
+    /// Baseline A's result: its time, and how many requests never reached the screen.
+    struct OptionalAlertResult {
+        let timing: Timing
+        let lost: Int
+    }
+
+    static let sizes = [1_000, 10_000, 100_000]
+
+    /// The runs for a burst of `size` requests: enough for a stable median at every size, few
+    /// enough that the quadratic baseline keeps the whole benchmark short. Its largest burst
+    /// takes seconds and is run once, with no warm-up.
+    nonisolated static func runs(size: Int, isQuadratic: Bool = false) -> (warmUps: Int, repetitions: Int) {
+        switch size {
+        case ..<5_000: (1, 15)
+        case ..<50_000: (1, isQuadratic ? 5 : 9)
+        default: isQuadratic ? (0, 1) : (1, 7)
+        }
+    }
+
+    /// The engine, with a capacity above the burst.
+    static func engine(_ workload: BurstWorkload) throws -> Timing {
+        let alerts = workload.engineAlerts()
+        return try Stopwatch.measure(
+            repetitions: runs(size: workload.count).repetitions,
+            warmUps: runs(size: workload.count).warmUps,
+            prepare: {
+                let center = AlertCenter(configuration: AlertCenterConfiguration(queueCapacity: 200_000))
+                return (center, center.attachHost(settling: .immediate))
+            },
+            run: { center, host in
+                var handles: [AlertHandle] = []
+                handles.reserveCapacity(alerts.count)
+                for alert in alerts {
+                    handles.append(center.show(alert))
+                }
+                var priorities: [Int] = []
+                while let presentation = host.presentation {
+                    priorities.append(presentation.alert.priority.rawValue)
+                    host.answer(presentation.id, buttonIndex: 0)
+                    host.dismissalFinished(presentation.id)
+                }
+                return (handles, priorities)
+            },
+            check: { handles, priorities in
+                let answered = handles.count { $0.outcome?.answer?.buttonIndex == 0 }
+                try check(workload, answered: answered, priorities: priorities)
+            }
+        )
+    }
+
+    /// Baseline A: each request replaces the last; the one left is shown and answered.
+    static func optionalAlert(_ workload: BurstWorkload) throws -> OptionalAlertResult {
+        let alerts = workload.seedAlerts()
+        var lost = 0
+        let timing = try Stopwatch.measure(
+            repetitions: runs(size: workload.count).repetitions,
+            warmUps: runs(size: workload.count).warmUps,
+            prepare: { OptionalAlertBaseline() },
+            run: { view in
+                for alert in alerts {
+                    view.show(alert)
+                }
+                var presented = 0
+                while view.presented() != nil, view.tap(buttonIndex: 0) {
+                    presented += 1
+                }
+                return presented
+            },
+            check: { presented in
+                try BenchmarkError.require(presented == 1, "baseline A presented \(presented) alerts of a burst, not 1")
+                lost = workload.count - presented
+            }
+        )
+        return OptionalAlertResult(timing: timing, lost: lost)
+    }
+
+    /// Baseline B: the same requests, keys and priorities through the array queue.
+    static func arrayQueue(_ workload: BurstWorkload) throws -> Timing {
+        let alerts = workload.seedAlerts()
+        return try Stopwatch.measure(
+            repetitions: runs(size: workload.count, isQuadratic: true).repetitions,
+            warmUps: runs(size: workload.count, isQuadratic: true).warmUps,
+            prepare: { ArrayQueueBaseline() },
+            run: { queue in
+                var tickets: [ArrayQueueBaseline.Ticket] = []
+                tickets.reserveCapacity(alerts.count)
+                for (alert, request) in zip(alerts, workload.requests) {
+                    tickets.append(queue.show(alert, priority: request.priority, key: request.key))
+                }
+                var priorities: [Int] = []
+                while let shown = queue.current {
+                    priorities.append(shown.priority)
+                    _ = queue.tap(buttonIndex: 0)
+                }
+                return (tickets, priorities)
+            },
+            check: { tickets, priorities in
+                let answered = tickets.count { $0.answer == 0 }
+                try check(workload, answered: answered, priorities: priorities)
+            }
+        )
+    }
+
+    /// Every request answered, every distinct alert shown once, and after the first (shown
+    /// before the rest arrived) in order of priority.
+    private static func check(_ workload: BurstWorkload, answered: Int, priorities: [Int]) throws {
+        try BenchmarkError.require(
+            answered == workload.count,
+            "burst of \(workload.count): \(answered) requests answered"
+        )
+        try BenchmarkError.require(
+            priorities.count == workload.distinctAlertCount,
+            "burst of \(workload.count): \(priorities.count) alerts shown, \(workload.distinctAlertCount) expected"
+        )
+        let afterFirst = priorities.dropFirst()
+        try BenchmarkError.require(
+            zip(afterFirst, afterFirst.dropFirst()).allSatisfy { $0 >= $1 },
+            "burst of \(workload.count): alerts not shown in order of priority"
+        )
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The alert model of seed 000, as both baselines hold it: an `Identifiable` value with a
+/// title, a message and buttons whose actions are closures. No buttons means a single "OK".
+struct SeedAlertData: Identifiable {
+    /// The roles of the seed's buttons.
+    enum ButtonType {
+        case `default`
+        case cancel
+        case destructive
+    }
+
+    /// A button: a title, a role and an optional action.
+    struct Button {
+        let title: String
+        let type: ButtonType
+        let action: (() -> Void)?
+    }
+
+    let id = UUID()
+    let title: String
+    let message: String
+    let buttons: [Button]
+
+    /// The buttons a renderer shows: the alert's own, or the default "OK".
+    var presentedButtons: [Button] {
+        buttons.isEmpty ? [Button(title: "OK", type: .default, action: nil)] : buttons
+    }
+}
