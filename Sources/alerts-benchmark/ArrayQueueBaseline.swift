@@ -8,6 +8,7 @@
 ///
 /// Entry points are `@inline(never)`, as behind a module boundary. It is plain Swift, bound
 /// to no actor, as those libraries are: the engine alone pays for main-actor isolation.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 final class ArrayQueueBaseline {
     /// One request: its outcome, once the person answered.
     final class Ticket {

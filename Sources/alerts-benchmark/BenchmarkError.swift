@@ -1,4 +1,5 @@
 /// A benchmark run that produced a wrong result: the measured work did not do what it should.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct BenchmarkError: Error, CustomStringConvertible {
     /// What went wrong.
     let description: String

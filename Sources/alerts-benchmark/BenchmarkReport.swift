@@ -1,4 +1,5 @@
 /// The results of one run: the table, side by side with the baselines, and the targets.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct BenchmarkReport {
     /// A round trip measured on the engine and both baselines.
     struct RoundTrip {

@@ -1,5 +1,6 @@
 /// Runs every measurement once, in a fixed order, and collects the report.
 @MainActor
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum BenchmarkSuite {
     static var buildConfiguration: String {
         #if DEBUG

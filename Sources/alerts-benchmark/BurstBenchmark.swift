@@ -6,6 +6,7 @@ import Alerts
 /// The alert values are built once per burst, outside the timing, and requested again by
 /// every run, each on a fresh queue.
 @MainActor
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum BurstBenchmark {
     /// Baseline A's result: its time, and how many requests never reached the screen.
     struct OptionalAlertResult {

@@ -3,6 +3,7 @@ import Alerts
 /// The requests of one burst: `count` alerts spread over eight priorities, one in ten carrying
 /// a coalescing key from a pool of `count / 100`, so each such key is shared by about ten
 /// requests. The spread is a fixed hash of the request's index: every run sees the same burst.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct BurstWorkload {
     /// One request of the burst.
     struct Request {

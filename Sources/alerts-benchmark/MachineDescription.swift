@@ -1,6 +1,7 @@
 import Foundation
 
 /// The machine a run measured: operating system, processors and CPU model.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct MachineDescription {
     /// The kernel's name, release and architecture, as `uname -srm` prints them.
     let system: String

@@ -7,6 +7,7 @@ import HeapStatistics
 /// The alert values are built first and the caller's array of handles is reserved up front,
 /// so what is counted is what the queue itself allocates per request.
 @MainActor
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum MemoryBenchmark {
     static let size = 100_000
 

@@ -8,6 +8,7 @@
 ///
 /// Entry points are `@inline(never)`: SwiftUI sits behind a module boundary, so the optimizer
 /// must not fold the caller's loop into them. It is plain Swift, bound to no actor.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 final class OptionalAlertBaseline {
     /// The modifier's `@State` storage.
     private final class State {

@@ -2,6 +2,7 @@ import Foundation
 
 /// How the report writes numbers: durations in the unit that suits them, ratios, counts with
 /// thousands separators, byte sizes.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum ReportFormat {
     /// `412 ns`, `3.21 µs`, `12.4 ms`, `2.05 s`.
     static func duration(_ duration: Duration) -> String {

@@ -4,6 +4,7 @@ import Alerts
 /// buttons), answered with its first button, and its dismissal finished, with nothing else
 /// queued.
 @MainActor
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum RoundTripBenchmark {
     /// How the caller makes the request.
     enum Input: CaseIterable {

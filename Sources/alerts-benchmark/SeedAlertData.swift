@@ -2,6 +2,7 @@ import Foundation
 
 /// The alert model of seed 000, as both baselines hold it: an `Identifiable` value with a
 /// title, a message and buttons whose actions are closures. No buttons means a single "OK".
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct SeedAlertData: Identifiable {
     /// The roles of the seed's buttons.
     enum ButtonType {

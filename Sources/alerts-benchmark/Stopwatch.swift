@@ -10,6 +10,7 @@ import Foundation
 /// run returns is checked by `check` after timing stops. Checking the results keeps the
 /// optimizer from dropping the work and turns a wrong result into an error.
 @MainActor
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum Stopwatch {
     /// Measures `run`.
     ///

@@ -1,5 +1,6 @@
 /// A plain-text table: the first column left-aligned, the others right-aligned, columns
 /// separated by bars and the header underlined. Empty cells at the end of a row are left out.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct TextTable {
     let header: [String]
     private(set) var rows: [[String]] = []

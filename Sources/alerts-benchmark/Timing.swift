@@ -1,5 +1,6 @@
 /// The repeated measurements of one piece of work: one sample per repetition, each the
 /// duration of the run divided by the operations it performed.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct Timing {
     /// The samples, fastest first.
     let samples: [Duration]

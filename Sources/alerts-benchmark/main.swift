@@ -6,6 +6,10 @@
 // report); exits 1 only when a measured run produced a wrong result.
 import Foundation
 
+guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
+    FileHandle.standardError.write(Data("alerts-benchmark: needs macOS 13 or later, for Swift's Duration\n".utf8))
+    exit(1)
+}
 do {
     let report = try BenchmarkSuite.run()
     print(report.text)
