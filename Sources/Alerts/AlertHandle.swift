@@ -10,18 +10,19 @@
 public final class AlertHandle: Identifiable {
     /// The request's identity.
     public nonisolated let id: AlertRequestID
-    /// The alert that was requested.
-    public let alert: AlertData
+    /// The alert that was requested. The queue entry and the presentations read it from here
+    /// rather than keep copies of their own.
+    public nonisolated let alert: AlertData
     /// The host the request was made through, or `nil` for a request made on the center.
     public let hostID: AlertHostID?
     /// How the request ended, or `nil` while it is pending.
-    public private(set) var outcome: AlertOutcome?
+    @exclusivity(unchecked) public private(set) var outcome: AlertOutcome?
 
     /// The center, held while the request is pending so that an awaiting caller always resumes.
-    private var center: AlertCenter?
+    @exclusivity(unchecked) private var center: AlertCenter?
     /// The queued or visible alert this request belongs to, while pending.
-    var entry: AlertEntry?
-    private var waiters: [CheckedContinuation<AlertOutcome, Never>] = []
+    @exclusivity(unchecked) var entry: AlertEntry?
+    @exclusivity(unchecked) private var waiters: [CheckedContinuation<AlertOutcome, Never>] = []
 
     init(id: AlertRequestID, alert: AlertData, hostID: AlertHostID?, center: AlertCenter) {
         self.id = id

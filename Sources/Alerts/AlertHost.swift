@@ -35,11 +35,11 @@ public final class AlertHost: Identifiable {
     /// The center the host belongs to.
     public let center: AlertCenter
     /// Whether the host is still attached; a detached host shows nothing and accepts nothing.
-    public private(set) var isAttached = true
+    @exclusivity(unchecked) public private(set) var isAttached = true
     /// What this host must show now, or `nil`.
-    public private(set) var presentation: AlertPresentation?
+    @exclusivity(unchecked) public private(set) var presentation: AlertPresentation?
 
-    private var continuations: [UInt64: AsyncStream<AlertPresentation?>.Continuation] = [:]
+    @exclusivity(unchecked) private var continuations: [UInt64: AsyncStream<AlertPresentation?>.Continuation] = [:]
     private var nextContinuation: UInt64 = 0
 
     init(id: AlertHostID, settling: Settling, center: AlertCenter) {

@@ -15,11 +15,21 @@ public struct AlertPresentation: Identifiable, Sendable, Equatable {
     public let request: AlertRequestID
     /// The host showing it.
     public let host: AlertHostID
+    /// The request whose alert this is, which holds it.
+    private let source: AlertHandle
+
+    init(id: AlertPresentationID, request: AlertRequestID, host: AlertHostID, source: AlertHandle) {
+        self.id = id
+        self.request = request
+        self.host = host
+        self.source = source
+    }
+
     /// The alert to show.
-    public let alert: AlertData
+    public var alert: AlertData { source.alert }
 
     /// The buttons to show, in order: the alert's own, or a single "OK".
-    public var buttons: [AlertButton] { alert.presentedButtons }
+    public var buttons: [AlertButton] { source.alert.presentedButtons }
 
     public static func == (lhs: AlertPresentation, rhs: AlertPresentation) -> Bool { lhs.id == rhs.id }
 }
