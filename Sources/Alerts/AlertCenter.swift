@@ -206,7 +206,7 @@ public final class AlertCenter {
     // MARK: - Hosts
 
     /// Attaches a new host on top of the others; alerts are shown on it from now on. A visible
-    /// alert on a lower host moves to it.
+    /// alert on a lower host moves to it, unless the person is already dismissing it.
     ///
     /// - Parameter settling: How the host reports the end of a dismissal.
     public func attachHost(settling: AlertHost.Settling = .afterSettleTime) -> AlertHost {
@@ -342,8 +342,9 @@ public final class AlertCenter {
             visible = nil
             current.entry.phase = .queued
             queue.push(current.entry)
-            emit(.interrupted(by: handle.id), request: current.entry.request, title: current.entry.firstHandle.alert.title)
-            takeDown(current)
+            takeDown(current) {
+                emit(.interrupted(by: handle.id), request: current.entry.request, title: current.entry.firstHandle.alert.title)
+            }
         }
         pump()
         return handle
@@ -364,22 +365,20 @@ public final class AlertCenter {
     }
 
     private func withdraw(_ entry: AlertEntry) {
-        switch entry.phase {
-        case .queued:
-            entry.phase = .ended
-            queue.didWithdraw()
-        case .visible:
-            entry.phase = .ended
-            if let current = visible, current.entry === entry {
-                visible = nil
-                takeDown(current)
-            }
-        case .ended:
-            return
-        }
+        let wasQueued = entry.phase == .queued
+        guard entry.phase != .ended else { return }
+        // The entry is gone from the books before anything is reported, so that a request an
+        // observer makes meanwhile cannot join it.
+        entry.phase = .ended
         liveEntryCount -= 1
         if let key = entry.firstHandle.alert.coalescingKey, entriesByKey[key] === entry {
             entriesByKey[key] = nil
+        }
+        if wasQueued {
+            queue.didWithdraw()
+        } else if let current = visible, current.entry === entry {
+            visible = nil
+            takeDown(current)
         }
     }
 
@@ -417,25 +416,30 @@ public final class AlertCenter {
         visible = nil
         current.entry.phase = .queued
         queue.push(current.entry)
-        emit(.moved(from: current.host.id), request: current.entry.request, title: current.entry.firstHandle.alert.title)
-        takeDown(current)
+        takeDown(current) {
+            emit(.moved(from: current.host.id), request: current.entry.request, title: current.entry.firstHandle.alert.title)
+        }
     }
 
     /// Removes a presentation from its host and waits for it to settle before the next.
-    private func takeDown(_ current: VisibleAlert) {
+    ///
+    /// `announce` reports why (interrupted, moved) while the alert is already leaving, so that
+    /// nothing an observer requests meanwhile is shown before it has settled.
+    private func takeDown(_ current: VisibleAlert, announce: () -> Void = {}) {
         current.host.setPresentation(nil)
-        beginSettling(SettlingAlert(presentation: current.presentation, host: current.host))
+        beginSettling(SettlingAlert(presentation: current.presentation, host: current.host), announce: announce)
     }
 
-    private func beginSettling(_ settling: SettlingAlert) {
-        guard settling.host.settling == .afterSettleTime, settling.host.isAttached else {
-            dismissalTimer?.cancel()
-            dismissalTimer = nil
-            emit(.settled(settling.presentation.id), request: settling.presentation.request, title: settling.presentation.alert.title)
-            return
-        }
+    private func beginSettling(_ settling: SettlingAlert, announce: () -> Void = {}) {
         settlingAlert = settling
-        startDismissalTimer(for: settling.presentation.id)
+        announce()
+        // An observer of the announcement may have detached the host or closed the center.
+        guard settlingAlert?.presentation.id == settling.presentation.id else { return }
+        if settling.host.settling == .afterSettleTime, settling.host.isAttached {
+            startDismissalTimer(for: settling.presentation.id)
+        } else {
+            finishSettling()
+        }
     }
 
     private func startDismissalTimer(for presentation: AlertPresentationID) {
@@ -507,9 +511,14 @@ public final class AlertCenter {
         emit(.answered(answer), request: current.entry.request, title: current.entry.firstHandle.alert.title)
         // An observer of `answered` may have withdrawn the alert, detached its host or closed
         // the center; then it has ended already and must not be resolved again.
-        guard let current = visible, current.presentation.id == presentation else { return true }
+        guard let current = visible, current.presentation.id == presentation else { return false }
+        // The buttons' actions are the first request's: they run only while it is pending, not
+        // once its caller withdrew it and only requests that joined by key are left.
+        let ownerIsPending = current.entry.firstHandle.isPending
         resolveVisible(current, with: .answered(answer), settleAtOnce: false)
-        button.handler?(values)
+        if ownerIsPending {
+            button.handler?(values)
+        }
         pump()
         return true
     }

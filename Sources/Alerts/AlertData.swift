@@ -30,7 +30,9 @@ public struct AlertData: Identifiable, Sendable {
     /// Where the alert waits in the queue: higher first, arrival order within a priority.
     public var priority: AlertPriority
     /// Requests carrying the same key as a visible or waiting alert join it and receive its
-    /// outcome instead of showing again. `nil` (the default) never coalesces.
+    /// outcome instead of showing again. `nil` (the default) never coalesces. The alert shown
+    /// is the first request's, and its buttons' actions run only while that request is pending;
+    /// the actions of requests that joined do not run.
     public var coalescingKey: String?
     /// Whether this alert replaces a visible alert of lower priority rather than wait for it.
     public var interruptsLowerPriority: Bool

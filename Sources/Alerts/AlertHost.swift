@@ -98,7 +98,8 @@ public final class AlertHost: Identifiable {
     ///   - textValues: The text fields' values in order; missing values are taken as the
     ///     fields' initial text.
     /// - Returns: Whether the answer was taken: `false` for a presentation that is no longer
-    ///   the visible one, or for a button index out of range.
+    ///   the visible one, for a button index out of range, or when an observer of the
+    ///   `answered` event withdrew the alert before it could end.
     @discardableResult
     public func answer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String] = []) -> Bool {
         center.answer(presentation, buttonIndex: buttonIndex, textValues: textValues, on: self)

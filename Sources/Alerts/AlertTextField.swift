@@ -4,8 +4,9 @@
 /// ``AlertOutcome``, in the order the fields are declared.
 ///
 /// ```swift
-/// AlertData(title: "Rename", textFields: [AlertTextField(placeholder: "Name", text: file.name)],
-///           buttons: [.cancel(), AlertButton(title: "Rename") { values in rename(values[0]) }])
+/// AlertData(title: "Rename",
+///           buttons: [.cancel(), AlertButton(title: "Rename") { values in rename(values[0]) }],
+///           textFields: [AlertTextField(placeholder: "Name", text: file.name)])
 /// ```
 public struct AlertTextField: Sendable, Hashable {
     /// Shown while the field is empty.

@@ -79,7 +79,7 @@ import Testing
         }
         var actionRuns = 0
         let question = sheet.show(AlertData(title: "Keep changes?", buttons: [.ok("Keep") { actionRuns += 1 }]))
-        #expect(sheet.answer(sheet.presentation!.id, buttonIndex: 0))
+        #expect(!sheet.answer(sheet.presentation!.id, buttonIndex: 0), "the request ended with its host, not with the answer")
         #expect(question.outcome == .hostGone)
         #expect(actionRuns == 0, "the request ended with its host before the answer resolved it")
         #expect(center.pendingRequestCount == 0)

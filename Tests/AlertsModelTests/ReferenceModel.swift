@@ -151,8 +151,10 @@ struct ReferenceModel {
         }
         let answer = AlertAnswer(buttonIndex: button, title: buttons[button].title, type: buttons[button].type, textValues: texts)
         record(current.alert.members[0], .answered(answer))
+        // The actions are the creator's: they do not run once the creator withdrew its request.
+        let creatorIsPending = isPending(current.alert.creator)
         resolve(current, .answered(answer), settleAtOnce: false)
-        if buttons[button].hasAction {
+        if buttons[button].hasAction, creatorIsPending {
             actionRuns.append(ActionRun(request: current.alert.creator, button: button))
             if current.alert.spec.followUp && button == buttons.count - 1 {
                 request(RequestSpec.followUpRequest)

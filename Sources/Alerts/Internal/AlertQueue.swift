@@ -1,7 +1,9 @@
 /// The waiting alerts, as a binary heap ordered by ``AlertEntry/precedes(_:)``.
 ///
 /// Withdrawn entries are removed lazily: they stay in the heap, marked ended, until they reach
-/// the top or a compaction drops them, so withdrawing costs O(1) and the heap stays O(log n).
+/// the top or a compaction drops them (once they outnumber the waiting ones), so withdrawing
+/// costs amortized O(1), the heap stays O(log n), and a withdrawn alert's actions are released
+/// soon.
 @MainActor
 struct AlertQueue {
     private var heap: [AlertEntry] = []
@@ -32,7 +34,7 @@ struct AlertQueue {
     /// Notes that a queued entry was withdrawn (its phase already set to `.ended`).
     mutating func didWithdraw() {
         count -= 1
-        if heap.count > 64 && heap.count > 2 * count {
+        if heap.count > 2 * count {
             heap.removeAll { $0.phase != .queued }
             for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) {
                 siftDown(index)
