@@ -30,12 +30,20 @@ public final class AlertCenter {
     /// The number of requests that have not ended yet.
     @exclusivity(unchecked) public private(set) var pendingRequestCount = 0
 
-    private struct VisibleAlert {
+    /// The alert on screen; a class, so that reading it costs one reference count.
+    @MainActor
+    private final class VisibleAlert {
         let entry: AlertEntry
         let presentation: AlertPresentation
         let host: AlertHost
         /// The host reported that the alert began to leave; its answer may still follow.
-        var isClosing = false
+        @exclusivity(unchecked) var isClosing = false
+
+        init(entry: AlertEntry, presentation: AlertPresentation, host: AlertHost) {
+            self.entry = entry
+            self.presentation = presentation
+            self.host = host
+        }
     }
 
     private struct SettlingAlert {
@@ -188,9 +196,9 @@ public final class AlertCenter {
 
     /// Reports a step, building the event only when someone receives events.
     @inline(__always)
-    private func emit(_ kind: @autoclosure () -> AlertEvent.Kind, request: AlertRequestID, title: @autoclosure () -> String) {
+    private func emit(_ kind: @autoclosure () -> AlertEvent.Kind, request: @autoclosure () -> AlertRequestID, title: @autoclosure () -> String) {
         if isObserved {
-            deliver(AlertEvent(kind: kind(), request: request, title: title(), time: clock.now))
+            deliver(AlertEvent(kind: kind(), request: request(), title: title(), time: clock.now))
         }
     }
 
@@ -292,7 +300,7 @@ public final class AlertCenter {
     /// ``AlertOutcome/cancelled`` at once without being queued.
     func request(_ alert: consuming AlertData, owner: AlertHost?, withdrawn: Bool = false) -> AlertHandle {
         lastRequest += 1
-        let handle = AlertHandle(id: AlertRequestID(rawValue: lastRequest), alert: alert, hostID: owner?.id, center: self)
+        let handle = AlertHandle(id: AlertRequestID(rawValue: lastRequest), alert: consume alert, hostID: owner?.id, center: self)
         pendingRequestCount += 1
         emit(.requested, request: handle.id, title: handle.alert.title)
         if withdrawn {
@@ -492,9 +500,8 @@ public final class AlertCenter {
     // MARK: - What hosts report
 
     func dismissalBegan(_ presentation: AlertPresentationID, on host: AlertHost) {
-        guard var current = visible, current.presentation.id == presentation, current.host === host, !current.isClosing else { return }
+        guard let current = visible, current.presentation.id == presentation, current.host === host, !current.isClosing else { return }
         current.isClosing = true
-        visible = current
         if host.settling == .afterSettleTime {
             startDismissalTimer(for: presentation)
         }

@@ -62,7 +62,13 @@ public struct AlertData: Identifiable, Sendable {
 
     /// The buttons a renderer shows: ``buttons``, or a single "OK" when there are none.
     public var presentedButtons: [AlertButton] {
-        buttons.isEmpty ? Self.defaultButtons : buttons
+        Self.presentedButtons(for: buttons)
+    }
+
+    /// `buttons`, or a single "OK" when there are none; reads only the buttons, so a caller
+    /// holding the alert elsewhere need not copy all of it.
+    static func presentedButtons(for buttons: [AlertButton]) -> [AlertButton] {
+        buttons.isEmpty ? defaultButtons : buttons
     }
 
     /// The single "OK" of an alert given no buttons, made once.

@@ -29,7 +29,7 @@ public struct AlertPresentation: Identifiable, Sendable, Equatable {
     public var alert: AlertData { source.alert }
 
     /// The buttons to show, in order: the alert's own, or a single "OK".
-    public var buttons: [AlertButton] { source.alert.presentedButtons }
+    public var buttons: [AlertButton] { AlertData.presentedButtons(for: source.alert.buttons) }
 
     public static func == (lhs: AlertPresentation, rhs: AlertPresentation) -> Bool { lhs.id == rhs.id }
 }
