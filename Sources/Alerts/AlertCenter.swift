@@ -274,11 +274,9 @@ public final class AlertCenter {
         visible = nil
         settlingAlert = nil
         for entry in entries {
-            entry.phase = .ended
-            if let key = entry.firstHandle.alert.coalescingKey { entriesByKey[key] = nil }
+            retire(entry)
         }
         queue = AlertQueue()
-        liveEntryCount = 0
         for handle in entries.flatMap(\.handles) {
             finish(handle, .hostGone)
         }
@@ -377,16 +375,22 @@ public final class AlertCenter {
         guard entry.phase != .ended else { return }
         // The entry is gone from the books before anything is reported, so that a request an
         // observer makes meanwhile cannot join it.
-        entry.phase = .ended
-        liveEntryCount -= 1
-        if let key = entry.firstHandle.alert.coalescingKey, entriesByKey[key] === entry {
-            entriesByKey[key] = nil
-        }
+        retire(entry)
         if wasQueued {
             queue.didWithdraw()
         } else if let current = visible, current.entry === entry {
             visible = nil
             takeDown(current)
+        }
+    }
+
+    /// Takes an entry off the books: it no longer counts against the capacity, and its key is
+    /// free for a new alert.
+    private func retire(_ entry: AlertEntry) {
+        entry.phase = .ended
+        liveEntryCount -= 1
+        if let key = entry.firstHandle.alert.coalescingKey, entriesByKey[key] === entry {
+            entriesByKey[key] = nil
         }
     }
 
@@ -478,11 +482,7 @@ public final class AlertCenter {
     /// Ends the visible alert for every request that shares it.
     private func resolveVisible(_ current: VisibleAlert, with outcome: AlertOutcome, settleAtOnce: Bool) {
         visible = nil
-        current.entry.phase = .ended
-        liveEntryCount -= 1
-        if let key = current.entry.firstHandle.alert.coalescingKey, entriesByKey[key] === current.entry {
-            entriesByKey[key] = nil
-        }
+        retire(current.entry)
         current.host.setPresentation(nil)
         let settling = SettlingAlert(presentation: current.presentation, host: current.host)
         if settleAtOnce {
