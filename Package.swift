@@ -25,7 +25,8 @@ let package = Package(
         .executable(name: "alerts-benchmark", targets: ["alerts-benchmark"]),
     ],
     targets: standInTargets + [
-        .target(name: "Alerts"),
+        .target(name: "MemoryPrefetch"),
+        .target(name: "Alerts", dependencies: ["MemoryPrefetch"]),
         .target(name: "AlertsTesting", dependencies: ["Alerts"]),
         .target(name: "SwiftUIAlerts", dependencies: ["Alerts"] + swiftUIDependency),
         .target(name: "TerminalAlerts", dependencies: ["Alerts"]),

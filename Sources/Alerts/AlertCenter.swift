@@ -30,25 +30,13 @@ public final class AlertCenter {
     /// The number of requests that have not ended yet.
     @exclusivity(unchecked) public private(set) var pendingRequestCount = 0
 
-    /// The alert on screen; a class, so that reading it costs one reference count.
-    @MainActor
-    private final class VisibleAlert {
-        let entry: AlertEntry
+    /// An alert on a host's screen, or leaving it.
+    private struct Showing {
         let presentation: AlertPresentation
         let host: AlertHost
-        /// The host reported that the alert began to leave; its answer may still follow.
-        @exclusivity(unchecked) var isClosing = false
 
-        init(entry: AlertEntry, presentation: AlertPresentation, host: AlertHost) {
-            self.entry = entry
-            self.presentation = presentation
-            self.host = host
-        }
-    }
-
-    private struct SettlingAlert {
-        let presentation: AlertPresentation
-        let host: AlertHost
+        /// The request that made the alert, which stands for it in the center's books.
+        var lead: AlertHandle { presentation.lead }
     }
 
     // The center's state is touched only on the main actor, and no access to it spans a call
@@ -56,13 +44,16 @@ public final class AlertCenter {
     // stored properties opt out of the runtime's dynamic exclusivity checks, which cost a
     // fifth of a round trip.
     @exclusivity(unchecked) private var queue = AlertQueue()
-    @exclusivity(unchecked) private var entriesByKey: [String: AlertEntry] = [:]
-    /// Entries queued or visible, checked against the capacity.
-    @exclusivity(unchecked) private var liveEntryCount = 0
+    /// The lead of each queued or visible alert that has a coalescing key, by its key.
+    @exclusivity(unchecked) private var leadsByKey: [String: AlertHandle] = [:]
+    /// Alerts queued or visible, checked against the capacity.
+    @exclusivity(unchecked) private var liveAlertCount = 0
     /// Attached hosts in attachment order; the last is topmost.
     @exclusivity(unchecked) private var attachedHosts: [AlertHost] = []
-    @exclusivity(unchecked) private var visible: VisibleAlert?
-    @exclusivity(unchecked) private var settlingAlert: SettlingAlert?
+    @exclusivity(unchecked) private var visible: Showing?
+    /// The host reported that the visible alert began to leave; its answer may still follow.
+    @exclusivity(unchecked) private var isVisibleClosing = false
+    @exclusivity(unchecked) private var settlingAlert: Showing?
     @exclusivity(unchecked) private var dismissalTimer: (any AlertTimer)?
     @exclusivity(unchecked) private var hostlessTimer: (any AlertTimer)?
 
@@ -99,7 +90,7 @@ public final class AlertCenter {
     /// center.show(AlertData(title: "Sync failed", coalescingKey: "sync-error"))
     /// center.show(CheckoutAlert.forceUpdate)       // any AlertRepresentable
     /// ```
-    @discardableResult
+    @discardableResult @inlinable
     public func show(_ alert: some AlertRepresentable) -> AlertHandle {
         request(alert.alertData, owner: nil)
     }
@@ -150,12 +141,12 @@ public final class AlertCenter {
     public var visiblePresentation: AlertPresentation? { visible?.presentation }
 
     /// Whether an alert is leaving the screen; the next waits until it has settled.
-    public var isSettling: Bool { settlingAlert != nil || visible?.isClosing == true }
+    public var isSettling: Bool { settlingAlert != nil || (visible != nil && isVisibleClosing) }
 
     /// The waiting alerts, in the order they will be shown.
     public var queuedAlerts: [QueuedAlert] {
-        queue.ordered.map { entry in
-            QueuedAlert(request: entry.request, requests: entry.handles.map(\.id), alert: entry.alert)
+        queue.ordered.map { lead in
+            QueuedAlert(request: lead.reportedRequest, requests: lead.pendingRequests.map(\.id), alert: lead.alert)
         }
     }
 
@@ -227,7 +218,7 @@ public final class AlertCenter {
         attachedHosts.append(host)
         hostlessTimer?.cancel()
         hostlessTimer = nil
-        if let current = visible, !current.isClosing {
+        if let current = visible, !isVisibleClosing {
             move(current)
         }
         pump()
@@ -238,7 +229,7 @@ public final class AlertCenter {
         guard let index = attachedHosts.firstIndex(where: { $0 === host }) else { return }
         attachedHosts.remove(at: index)
         host.markDetached()
-        let owned = liveEntries.flatMap(\.handles).filter { $0.hostID == host.id }
+        let owned = liveLeads.flatMap(\.pendingRequests).filter { $0.hostID == host.id }
         for handle in owned {
             end(handle, with: .hostGone, pumping: false)
         }
@@ -250,8 +241,8 @@ public final class AlertCenter {
         }
         if attachedHosts.isEmpty {
             let now = clock.now
-            for entry in queue.unordered {
-                entry.hostlessSince = now
+            for lead in queue.unordered {
+                lead.hostlessSince = now
             }
             scheduleHostlessTimer()
         }
@@ -270,15 +261,19 @@ public final class AlertCenter {
         dismissalTimer = nil
         hostlessTimer?.cancel()
         hostlessTimer = nil
-        let entries = liveEntries
+        let leads = liveLeads
         visible = nil
         settlingAlert = nil
-        for entry in entries {
-            retire(entry)
+        for lead in leads {
+            retire(lead)
         }
         queue = AlertQueue()
-        for handle in entries.flatMap(\.handles) {
-            finish(handle, .hostGone)
+        var requests: [AlertHandle] = []
+        for lead in leads {
+            lead.removeAllPendingRequests { requests.append($0) }
+        }
+        for request in requests {
+            finish(request, .hostGone)
         }
         let detaching = attachedHosts
         attachedHosts = []
@@ -296,9 +291,18 @@ public final class AlertCenter {
 
     /// Makes a request; one made `withdrawn` (its caller's task was already cancelled) ends
     /// ``AlertOutcome/cancelled`` at once without being queued.
+    @usableFromInline
     func request(_ alert: consuming AlertData, owner: AlertHost?, withdrawn: Bool = false) -> AlertHandle {
+        // Validated before the handle takes the alert: reading it back from the handle to
+        // validate would copy it.
+        var invalidity: AlertValidationError?
+        do {
+            try alert.validate()
+        } catch {
+            invalidity = error
+        }
         lastRequest += 1
-        let handle = AlertHandle(id: AlertRequestID(rawValue: lastRequest), alert: consume alert, hostID: owner?.id, center: self)
+        let handle = AlertHandle(id: AlertRequestID(rawValue: lastRequest), alert: alert, hostID: owner?.id, center: self)
         pendingRequestCount += 1
         emit(.requested, request: handle.id, title: handle.alert.title)
         if withdrawn {
@@ -313,43 +317,38 @@ public final class AlertCenter {
             finish(handle, .hostGone)
             return handle
         }
-        do {
-            try handle.alert.validate()
-        } catch {
-            finish(handle, .rejected(.invalid(error)))
+        if let invalidity {
+            finish(handle, .rejected(.invalid(invalidity)))
             return handle
         }
         if attachedHosts.isEmpty, configuration.noHostTimeout == .zero {
             finish(handle, .rejected(.noHost))
             return handle
         }
-        if let key = handle.alert.coalescingKey, let entry = entriesByKey[key] {
-            entry.join(handle)
-            handle.entry = entry
-            emit(.coalesced(into: entry.request), request: handle.id, title: handle.alert.title)
+        if let key = handle.alert.coalescingKey, let lead = leadsByKey[key] {
+            lead.join(handle)
+            emit(.coalesced(into: lead.reportedRequest), request: handle.id, title: handle.alert.title)
             return handle
         }
-        guard liveEntryCount < configuration.queueCapacity else {
+        guard liveAlertCount < configuration.queueCapacity else {
             finish(handle, .rejected(.queueFull(capacity: configuration.queueCapacity)))
             return handle
         }
         lastSequence += 1
-        let entry = AlertEntry(sequence: lastSequence, handle: handle)
-        handle.entry = entry
-        liveEntryCount += 1
-        if let key = handle.alert.coalescingKey { entriesByKey[key] = entry }
-        queue.push(entry)
+        handle.sequence = lastSequence
+        liveAlertCount += 1
+        if let key = handle.alert.coalescingKey { leadsByKey[key] = handle }
+        queue.push(handle)
         emit(.queued, request: handle.id, title: handle.alert.title)
         if attachedHosts.isEmpty {
-            entry.hostlessSince = clock.now
+            handle.hostlessSince = clock.now
             scheduleHostlessTimer()
         }
-        if handle.alert.interruptsLowerPriority, let current = visible, !current.isClosing, current.entry.priority < handle.alert.priority {
+        if handle.alert.interruptsLowerPriority, let current = visible, !isVisibleClosing, current.lead.alert.priority < handle.alert.priority {
             visible = nil
-            current.entry.phase = .queued
-            queue.push(current.entry)
+            queue.requeue(current.lead)
             takeDown(current) {
-                emit(.interrupted(by: handle.id), request: current.entry.request, title: current.entry.firstHandle.alert.title)
+                emit(.interrupted(by: handle.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
             }
         }
         pump()
@@ -360,37 +359,41 @@ public final class AlertCenter {
     /// alert is withdrawn once no pending request shares it.
     func end(_ handle: AlertHandle, with outcome: AlertOutcome, pumping: Bool = true) {
         guard handle.isPending else { return }
-        if let entry = handle.entry {
-            entry.remove(handle)
-            if entry.hasNoHandles {
-                withdraw(entry)
+        if let lead = handle.joinedLead {
+            handle.joinedLead = nil
+            lead.removeJoined(handle)
+            if lead.hasNoPendingRequests {
+                withdraw(lead)
             }
+        } else if handle.joinedRequests.isEmpty {
+            withdraw(handle)
         }
         finish(handle, outcome)
         if pumping { pump() }
     }
 
-    private func withdraw(_ entry: AlertEntry) {
-        let wasQueued = entry.phase == .queued
-        guard entry.phase != .ended else { return }
-        // The entry is gone from the books before anything is reported, so that a request an
+    /// Takes an alert, by its lead, out of the queue or off the screen.
+    private func withdraw(_ lead: AlertHandle) {
+        let wasQueued = lead.phase == .queued
+        guard lead.phase != .ended else { return }
+        // The alert is gone from the books before anything is reported, so that a request an
         // observer makes meanwhile cannot join it.
-        retire(entry)
+        retire(lead)
         if wasQueued {
             queue.didWithdraw()
-        } else if let current = visible, current.entry === entry {
+        } else if let current = visible, current.lead === lead {
             visible = nil
             takeDown(current)
         }
     }
 
-    /// Takes an entry off the books: it no longer counts against the capacity, and its key is
-    /// free for a new alert.
-    private func retire(_ entry: AlertEntry) {
-        entry.phase = .ended
-        liveEntryCount -= 1
-        if let key = entry.firstHandle.alert.coalescingKey, entriesByKey[key] === entry {
-            entriesByKey[key] = nil
+    /// Takes an alert, by its lead, off the books: it no longer counts against the capacity,
+    /// and its key is free for a new alert.
+    private func retire(_ lead: AlertHandle) {
+        lead.phase = .ended
+        liveAlertCount -= 1
+        if let key = lead.alert.coalescingKey, leadsByKey[key] === lead {
+            leadsByKey[key] = nil
         }
     }
 
@@ -407,29 +410,29 @@ public final class AlertCenter {
     /// Shows the next waiting alert if the topmost host is free and nothing is leaving.
     private func pump() {
         guard !isClosed, visible == nil, settlingAlert == nil, let host = attachedHosts.last,
-              let entry = queue.popFirst()
+              let lead = queue.popFirst()
         else { return }
-        entry.phase = .visible
+        lead.phase = .visible
         lastPresentation += 1
         let presentation = AlertPresentation(
             id: AlertPresentationID(rawValue: lastPresentation),
-            request: entry.request,
+            request: lead.reportedRequest,
             host: host.id,
-            source: entry.firstHandle
+            lead: lead
         )
-        visible = VisibleAlert(entry: entry, presentation: presentation, host: host)
+        visible = Showing(presentation: presentation, host: host)
+        isVisibleClosing = false
         host.setPresentation(presentation)
-        emit(.presented(presentation.id, host: host.id), request: entry.request, title: entry.firstHandle.alert.title)
+        emit(.presented(presentation.id, host: host.id), request: presentation.request, title: lead.alert.title)
     }
 
     /// Puts a visible, unanswered alert back at the front of its priority to be shown on the
     /// topmost host.
-    private func move(_ current: VisibleAlert) {
+    private func move(_ current: Showing) {
         visible = nil
-        current.entry.phase = .queued
-        queue.push(current.entry)
+        queue.requeue(current.lead)
         takeDown(current) {
-            emit(.moved(from: current.host.id), request: current.entry.request, title: current.entry.firstHandle.alert.title)
+            emit(.moved(from: current.host.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
         }
     }
 
@@ -437,12 +440,12 @@ public final class AlertCenter {
     ///
     /// `announce` reports why (interrupted, moved) while the alert is already leaving, so that
     /// nothing an observer requests meanwhile is shown before it has settled.
-    private func takeDown(_ current: VisibleAlert, announce: () -> Void = {}) {
+    private func takeDown(_ current: Showing, announce: () -> Void = {}) {
         current.host.setPresentation(nil)
-        beginSettling(SettlingAlert(presentation: current.presentation, host: current.host), announce: announce)
+        beginSettling(current, announce: announce)
     }
 
-    private func beginSettling(_ settling: SettlingAlert, announce: () -> Void = {}) {
+    private func beginSettling(_ settling: Showing, announce: () -> Void = {}) {
         settlingAlert = settling
         announce()
         // An observer of the announcement may have detached the host or closed the center.
@@ -480,28 +483,26 @@ public final class AlertCenter {
     }
 
     /// Ends the visible alert for every request that shares it.
-    private func resolveVisible(_ current: VisibleAlert, with outcome: AlertOutcome, settleAtOnce: Bool) {
+    private func resolveVisible(_ current: Showing, with outcome: AlertOutcome, settleAtOnce: Bool) {
         visible = nil
-        retire(current.entry)
+        retire(current.lead)
         current.host.setPresentation(nil)
-        let settling = SettlingAlert(presentation: current.presentation, host: current.host)
         if settleAtOnce {
-            settlingAlert = settling
+            settlingAlert = current
             finishSettling()
         } else {
-            beginSettling(settling)
+            beginSettling(current)
         }
-        current.entry.removeAllHandles { handle in
-            handle.entry = nil
-            finish(handle, outcome)
+        current.lead.removeAllPendingRequests { request in
+            finish(request, outcome)
         }
     }
 
     // MARK: - What hosts report
 
     func dismissalBegan(_ presentation: AlertPresentationID, on host: AlertHost) {
-        guard let current = visible, current.presentation.id == presentation, current.host === host, !current.isClosing else { return }
-        current.isClosing = true
+        guard let current = visible, current.presentation.id == presentation, current.host === host, !isVisibleClosing else { return }
+        isVisibleClosing = true
         if host.settling == .afterSettleTime {
             startDismissalTimer(for: presentation)
         }
@@ -512,16 +513,16 @@ public final class AlertCenter {
         let buttons = current.presentation.buttons
         guard buttons.indices.contains(buttonIndex) else { return false }
         let button = buttons[buttonIndex]
-        let fields = current.entry.firstHandle.alert.textFields
-        let values = fields.indices.map { index in textValues.indices.contains(index) ? textValues[index] : fields[index].text }
+        let fields = current.lead.alert.textFields
+        let values = fields.isEmpty ? [] : fields.indices.map { index in textValues.indices.contains(index) ? textValues[index] : fields[index].text }
         let answer = AlertAnswer(buttonIndex: buttonIndex, title: button.title, type: button.type, textValues: values)
-        emit(.answered(answer), request: current.entry.request, title: current.entry.firstHandle.alert.title)
+        emit(.answered(answer), request: current.lead.reportedRequest, title: current.lead.alert.title)
         // An observer of `answered` may have withdrawn the alert, detached its host or closed
         // the center; then it has ended already and must not be resolved again.
         guard let current = visible, current.presentation.id == presentation else { return false }
         // The buttons' actions are the first request's: they run only while it is pending, not
         // once its caller withdrew it and only requests that joined by key are left.
-        let ownerIsPending = current.entry.firstHandle.isPending
+        let ownerIsPending = current.lead.isPending
         resolveVisible(current, with: .answered(answer), settleAtOnce: false)
         if ownerIsPending {
             button.handler?(values)
@@ -555,7 +556,7 @@ public final class AlertCenter {
         guard attachedHosts.isEmpty, let timeout = configuration.noHostTimeout else { return }
         let now = clock.now
         let expired = queue.unordered.filter { $0.hostlessSince + timeout <= now }
-        for handle in expired.flatMap(\.handles) {
+        for handle in expired.flatMap(\.pendingRequests) {
             end(handle, with: .rejected(.noHost), pumping: false)
         }
         scheduleHostlessTimer()
@@ -563,10 +564,10 @@ public final class AlertCenter {
 
     // MARK: - Helpers
 
-    /// Every entry queued or visible.
-    private var liveEntries: [AlertEntry] {
-        var entries = queue.unordered
-        if let current = visible { entries.append(current.entry) }
-        return entries
+    /// The lead of every alert queued or visible.
+    private var liveLeads: [AlertHandle] {
+        var leads = queue.unordered
+        if let current = visible { leads.append(current.lead) }
+        return leads
     }
 }

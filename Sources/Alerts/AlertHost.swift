@@ -126,6 +126,7 @@ public final class AlertHost: Identifiable {
 
     func setPresentation(_ newValue: AlertPresentation?) {
         presentation = newValue
+        guard !continuations.isEmpty else { return }
         for continuation in continuations.values {
             continuation.yield(newValue)
         }

@@ -15,21 +15,21 @@ public struct AlertPresentation: Identifiable, Sendable, Equatable {
     public let request: AlertRequestID
     /// The host showing it.
     public let host: AlertHostID
-    /// The request whose alert this is, which holds it.
-    private let source: AlertHandle
+    /// The request that made the alert (its lead), which holds it.
+    let lead: AlertHandle
 
-    init(id: AlertPresentationID, request: AlertRequestID, host: AlertHostID, source: AlertHandle) {
+    init(id: AlertPresentationID, request: AlertRequestID, host: AlertHostID, lead: AlertHandle) {
         self.id = id
         self.request = request
         self.host = host
-        self.source = source
+        self.lead = lead
     }
 
     /// The alert to show.
-    public var alert: AlertData { source.alert }
+    public var alert: AlertData { lead.alert }
 
     /// The buttons to show, in order: the alert's own, or a single "OK".
-    public var buttons: [AlertButton] { AlertData.presentedButtons(for: source.alert.buttons) }
+    public var buttons: [AlertButton] { AlertData.presentedButtons(for: lead.alert.buttons) }
 
     public static func == (lhs: AlertPresentation, rhs: AlertPresentation) -> Bool { lhs.id == rhs.id }
 }

@@ -1,90 +1,221 @@
-/// The waiting alerts, as a binary heap ordered by ``AlertEntry/precedes(_:)``.
+internal import MemoryPrefetch
+
+/// The waiting alerts, shown in order of priority, then arrival.
 ///
-/// Withdrawn entries are removed lazily: they stay in the heap, marked ended, until they reach
-/// the top or a compaction drops them (once they outnumber the waiting ones), so withdrawing
-/// costs amortized O(1), the heap stays O(log n), and a withdrawn alert's actions are released
-/// soon.
-@MainActor
-struct AlertQueue {
-    private var heap: [AlertEntry] = []
-    /// Entries in the heap whose phase is still `.queued`.
+/// Alerts wait in bands, one per priority, each a ring of its alerts in arrival order; an
+/// alert that was visible and comes back (interrupted or moved) goes to the front of its band,
+/// ahead of every later arrival. The bands holding alerts form a binary heap by priority. So
+/// requesting and showing an alert cost O(1) while alerts share a few priorities, as they do
+/// in apps, and O(log b) with b priorities waiting. Each band holds its leads unmanaged, with
+/// one retain owned by the queue, so that moving them costs no reference counting.
+///
+/// Withdrawn alerts are removed lazily: they stay in their band, marked ended, until they reach
+/// the front or a compaction drops them (once they outnumber the waiting ones), so withdrawing
+/// costs amortized O(1) and a withdrawn alert's actions are released soon.
+///
+/// Only the steps that read a request are main-actor isolated; the rest is not, so that its
+/// closures carry no runtime isolation check.
+struct AlertQueue: ~Copyable {
+    private struct Band {
+        let priority: Int
+        var leads = LeadRing()
+        /// Whether the band is in ``AlertQueue/order``, which it is while it holds any lead.
+        var isOrdered = false
+    }
+
+    /// Every band made since the queue was last pruned; a band's index never changes until then.
+    private var bands: [Band] = []
+    private var bandIndexByPriority: [Int: Int] = [:]
+    /// The band requested last, checked before the dictionary: most requests share a priority.
+    private var lastBandIndex = 0
+    /// The indices of the bands holding leads, as a binary heap with the highest priority first.
+    private var order: [Int] = []
+    /// Alerts that still wait (phase `.queued`).
     private(set) var count = 0
+    /// Leads held, waiting or withdrawn.
+    private var heldCount = 0
+
+    /// Empty bands kept for their priority's next request; beyond this, and beyond four times
+    /// the bands in use, the empty ones are dropped.
+    private static let keptIdleBands = 32
+
+    init() {}
+
+    deinit {
+        for band in bands {
+            for lead in band.leads.elements {
+                lead.release()
+            }
+        }
+    }
 
     var isEmpty: Bool { count == 0 }
 
-    mutating func push(_ entry: AlertEntry) {
-        entry.phase = .queued
-        count += 1
-        heap.append(entry)
-        siftUp(heap.count - 1)
+    /// Adds a new alert, by its lead, behind the others of its priority.
+    @MainActor
+    mutating func push(_ lead: AlertHandle) {
+        let index = bandIndex(for: lead.alert.priority.rawValue)
+        bands[index].leads.append(.passRetained(lead))
+        didAdd(lead, toBand: index)
     }
 
-    /// Removes and returns the first waiting entry, discarding withdrawn ones on the way.
-    mutating func popFirst() -> AlertEntry? {
-        while let top = heap.first {
-            removeTop()
-            if top.phase == .queued {
+    /// Puts an alert that was visible back, ahead of every other of its priority.
+    @MainActor
+    mutating func requeue(_ lead: AlertHandle) {
+        let index = bandIndex(for: lead.alert.priority.rawValue)
+        bands[index].leads.prepend(.passRetained(lead))
+        didAdd(lead, toBand: index)
+    }
+
+    /// Removes and returns the first waiting alert's lead, discarding withdrawn ones on the way.
+    @MainActor
+    mutating func popFirst() -> AlertHandle? {
+        while let top = order.first, let slot = bands[top].leads.popFirst() {
+            heldCount -= 1
+            if bands[top].leads.isEmpty {
+                removeFirstBand()
+            }
+            let lead = slot.takeRetainedValue()
+            if lead.phase == .queued {
                 count -= 1
-                return top
+                prefetchFirst()
+                for joined in lead.joinedRequests {
+                    memory_prefetch_for_write(Unmanaged.passUnretained(joined).toOpaque())
+                }
+                return lead
             }
         }
         return nil
     }
 
-    /// Notes that a queued entry was withdrawn (its phase already set to `.ended`).
+    /// Notes that a waiting alert was withdrawn (its phase already set to `.ended`).
+    @MainActor
     mutating func didWithdraw() {
         count -= 1
-        if heap.count > 2 * count {
-            heap.removeAll { $0.phase != .queued }
-            for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) {
-                siftDown(index)
+        guard heldCount > 2 * count else { return }
+        for index in order {
+            let withdrawn = bands[index].leads.removeAll { $0.takeUnretainedValue().phase != .queued }
+            for lead in withdrawn {
+                lead.release()
             }
         }
+        heldCount = count
+        let ordered = order
+        order = []
+        for index in ordered {
+            bands[index].isOrdered = false
+            if !bands[index].leads.isEmpty {
+                insertIntoOrder(index)
+            }
+        }
+        pruneIdleBands()
     }
 
-    /// The waiting entries in the order they will be shown.
-    var ordered: [AlertEntry] {
-        heap.filter { $0.phase == .queued }.sorted { $0.precedes($1) }
+    /// The waiting alerts' leads in the order they will be shown.
+    @MainActor
+    var ordered: [AlertHandle] {
+        order.sorted { bands[$0].priority > bands[$1].priority }.flatMap { waitingLeads(inBand: $0) }
     }
 
-    /// The waiting entries in no particular order.
-    var unordered: [AlertEntry] {
-        heap.filter { $0.phase == .queued }
+    /// The waiting alerts' leads in no particular order.
+    @MainActor
+    var unordered: [AlertHandle] {
+        order.flatMap { waitingLeads(inBand: $0) }
     }
 
-    private mutating func removeTop() {
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            siftDown(0)
+    @MainActor
+    private func waitingLeads(inBand index: Int) -> [AlertHandle] {
+        bands[index].leads.elements.map { $0.takeUnretainedValue() }.filter { $0.phase == .queued }
+    }
+
+    @MainActor
+    private mutating func didAdd(_ lead: AlertHandle, toBand index: Int) {
+        lead.phase = .queued
+        count += 1
+        heldCount += 1
+        if !bands[index].isOrdered {
+            insertIntoOrder(index)
         }
     }
 
-    private mutating func siftUp(_ start: Int) {
-        var child = start
-        let entry = heap[child]
+    /// Starts loading the next alert to be shown while the current one is shown and answered.
+    private func prefetchFirst() {
+        guard let top = order.first, let next = bands[top].leads.first else { return }
+        let address = UnsafeRawPointer(next.toOpaque())
+        memory_prefetch_for_write(address)
+        memory_prefetch_for_write(address + 64)
+        memory_prefetch_for_write(address + 128)
+    }
+
+    // MARK: - Bands
+
+    /// The index of the band for `priority`, made if there is none.
+    private mutating func bandIndex(for priority: Int) -> Int {
+        if lastBandIndex < bands.count, bands[lastBandIndex].priority == priority {
+            return lastBandIndex
+        }
+        let index: Int
+        if let existing = bandIndexByPriority[priority] {
+            index = existing
+        } else {
+            index = bands.count
+            bands.append(Band(priority: priority))
+            bandIndexByPriority[priority] = index
+        }
+        lastBandIndex = index
+        return index
+    }
+
+    /// Drops the empty bands once they are many and most of all bands, so that a queue that saw
+    /// many priorities does not keep a band for each.
+    private mutating func pruneIdleBands() {
+        guard bands.count > Self.keptIdleBands, bands.count > 4 * order.count else { return }
+        var kept: [Band] = []
+        var indexByPriority: [Int: Int] = [:]
+        for (position, index) in order.enumerated() {
+            kept.append(bands[index])
+            indexByPriority[bands[index].priority] = position
+            order[position] = position
+        }
+        bands = kept
+        bandIndexByPriority = indexByPriority
+        lastBandIndex = 0
+    }
+
+    // MARK: - The order of bands
+
+    private mutating func insertIntoOrder(_ index: Int) {
+        bands[index].isOrdered = true
+        order.append(index)
+        var child = order.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard entry.precedes(heap[parent]) else { break }
-            heap[child] = heap[parent]
+            guard bands[index].priority > bands[order[parent]].priority else { break }
+            order[child] = order[parent]
             child = parent
         }
-        heap[child] = entry
+        order[child] = index
     }
 
-    private mutating func siftDown(_ start: Int) {
-        var parent = start
-        let entry = heap[parent]
-        let count = heap.count
-        while true {
-            let left = 2 * parent + 1
-            guard left < count else { break }
-            let right = left + 1
-            let first = right < count && heap[right].precedes(heap[left]) ? right : left
-            guard heap[first].precedes(entry) else { break }
-            heap[parent] = heap[first]
-            parent = first
+    /// Removes the first band from the order once it holds no lead.
+    private mutating func removeFirstBand() {
+        bands[order[0]].isOrdered = false
+        let last = order.removeLast()
+        if !order.isEmpty {
+            order[0] = last
+            var parent = 0
+            let priority = bands[last].priority
+            while true {
+                let left = 2 * parent + 1
+                guard left < order.count else { break }
+                let right = left + 1
+                let first = right < order.count && bands[order[right]].priority > bands[order[left]].priority ? right : left
+                guard bands[order[first]].priority > priority else { break }
+                order[parent] = order[first]
+                parent = first
+            }
+            order[parent] = last
         }
-        heap[parent] = entry
+        pruneIdleBands()
     }
 }
