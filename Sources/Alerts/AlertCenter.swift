@@ -60,7 +60,6 @@ public final class AlertCenter {
     @exclusivity(unchecked) private var lastRequest: UInt64 = 0
     @exclusivity(unchecked) private var lastHost: UInt64 = 0
     @exclusivity(unchecked) private var lastPresentation: UInt64 = 0
-    @exclusivity(unchecked) private var lastSequence: UInt64 = 0
 
     private var eventObservers: [UInt64: @MainActor (AlertEvent) -> Void] = [:] {
         didSet { isObserved = !eventObservers.isEmpty || !eventContinuations.isEmpty }
@@ -334,8 +333,6 @@ public final class AlertCenter {
             finish(handle, .rejected(.queueFull(capacity: configuration.queueCapacity)))
             return handle
         }
-        lastSequence += 1
-        handle.sequence = lastSequence
         liveAlertCount += 1
         if let key = handle.alert.coalescingKey { leadsByKey[key] = handle }
         queue.push(handle)
@@ -477,9 +474,16 @@ public final class AlertCenter {
     private func finishSettling() {
         guard let settling = settlingAlert else { return }
         settlingAlert = nil
-        dismissalTimer?.cancel()
-        dismissalTimer = nil
-        emit(.settled(settling.presentation.id), request: settling.presentation.request, title: settling.presentation.alert.title)
+        settled(settling.presentation)
+    }
+
+    /// Reports that `presentation` is off the screen; the next alert may be shown.
+    private func settled(_ presentation: AlertPresentation) {
+        if let timer = dismissalTimer {
+            timer.cancel()
+            dismissalTimer = nil
+        }
+        emit(.settled(presentation.id), request: presentation.request, title: presentation.alert.title)
     }
 
     /// Ends the visible alert for every request that shares it.
@@ -487,11 +491,13 @@ public final class AlertCenter {
         visible = nil
         retire(current.lead)
         current.host.setPresentation(nil)
-        if settleAtOnce {
-            settlingAlert = current
-            finishSettling()
+        // Nothing else is leaving while an alert is visible, so an alert that is off the
+        // screen at once settles without being recorded as settling.
+        if settleAtOnce || current.host.settling == .immediate || !current.host.isAttached {
+            settled(current.presentation)
         } else {
-            beginSettling(current)
+            settlingAlert = current
+            startDismissalTimer(for: current.presentation.id)
         }
         current.lead.removeAllPendingRequests { request in
             finish(request, outcome)
@@ -509,20 +515,24 @@ public final class AlertCenter {
     }
 
     func answer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String], on host: AlertHost) -> Bool {
-        guard let current = visible, current.presentation.id == presentation, current.host === host else { return false }
-        let buttons = current.presentation.buttons
-        guard buttons.indices.contains(buttonIndex) else { return false }
-        let button = buttons[buttonIndex]
-        let fields = current.lead.alert.textFields
-        let values = fields.isEmpty ? [] : fields.indices.map { index in textValues.indices.contains(index) ? textValues[index] : fields[index].text }
+        guard isVisible(presentation, on: host), let lead = visible?.lead else { return false }
+        let button: AlertButton
+        if lead.alert.buttons.isEmpty {
+            guard buttonIndex == 0 else { return false }
+            button = AlertData.defaultButton
+        } else {
+            guard lead.alert.buttons.indices.contains(buttonIndex) else { return false }
+            button = lead.alert.buttons[buttonIndex]
+        }
+        let values = lead.alert.textFields.isEmpty ? [] : Self.textValues(textValues, for: lead.alert.textFields)
         let answer = AlertAnswer(buttonIndex: buttonIndex, title: button.title, type: button.type, textValues: values)
-        emit(.answered(answer), request: current.lead.reportedRequest, title: current.lead.alert.title)
+        emit(.answered(answer), request: lead.reportedRequest, title: lead.alert.title)
         // An observer of `answered` may have withdrawn the alert, detached its host or closed
         // the center; then it has ended already and must not be resolved again.
         guard let current = visible, current.presentation.id == presentation else { return false }
         // The buttons' actions are the first request's: they run only while it is pending, not
         // once its caller withdrew it and only requests that joined by key are left.
-        let ownerIsPending = current.lead.isPending
+        let ownerIsPending = lead.isPending
         resolveVisible(current, with: .answered(answer), settleAtOnce: false)
         if ownerIsPending {
             button.handler?(values)
@@ -532,12 +542,22 @@ public final class AlertCenter {
     }
 
     func dismissalFinished(_ presentation: AlertPresentationID, on host: AlertHost) {
-        if let current = visible, current.presentation.id == presentation, current.host === host {
+        if isVisible(presentation, on: host), let current = visible {
             resolveVisible(current, with: .dismissed, settleAtOnce: true)
-        } else if let settling = settlingAlert, settling.presentation.id == presentation, settling.host === host {
+        } else if settlingAlert?.presentation.id == presentation, settlingAlert?.host === host {
             finishSettling()
         }
         pump()
+    }
+
+    /// Whether `presentation` is the visible one, on `host`.
+    private func isVisible(_ presentation: AlertPresentationID, on host: AlertHost) -> Bool {
+        visible?.presentation.id == presentation && visible?.host === host
+    }
+
+    /// The values typed into `fields`, in order: each as reported, or the field's initial text.
+    private static func textValues(_ reported: [String], for fields: [AlertTextField]) -> [String] {
+        fields.indices.map { index in reported.indices.contains(index) ? reported[index] : fields[index].text }
     }
 
     // MARK: - Waiting without a host

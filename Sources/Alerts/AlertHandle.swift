@@ -23,8 +23,6 @@ public final class AlertHandle: Identifiable {
     // in the queue, so that one request costs one object; requests that join it by key are
     // listed on it.
 
-    /// As the lead: where its alert stands.
-    @exclusivity(unchecked) var phase = Phase.ended
     /// The lead whose alert this request joined by key, while this request is pending.
     @exclusivity(unchecked) var joinedLead: AlertHandle?
     /// As the lead: the pending requests that joined its alert by key, in arrival order.
@@ -32,9 +30,11 @@ public final class AlertHandle: Identifiable {
     /// The center, held while the request is pending so that an awaiting caller always resumes.
     @exclusivity(unchecked) private var center: AlertCenter?
     @exclusivity(unchecked) private var waiters: [CheckedContinuation<AlertOutcome, Never>] = []
-
     /// How the request ended, or `nil` while it is pending.
     @exclusivity(unchecked) public private(set) var outcome: AlertOutcome?
+    /// As the lead: where its alert stands.
+    @exclusivity(unchecked) var phase = Phase.ended
+
     /// The alert that was requested. The queue and the presentations read it from here rather
     /// than keep copies of their own.
     public nonisolated let alert: AlertData
@@ -43,8 +43,6 @@ public final class AlertHandle: Identifiable {
     /// The host the request was made through, or `nil` for a request made on the center.
     public let hostID: AlertHostID?
 
-    /// As the lead: arrival order; ties within a priority go to the lower number.
-    @exclusivity(unchecked) var sequence: UInt64 = 0
     /// As the lead: since when its alert has waited with no host attached (meaningful only
     /// while none is).
     @exclusivity(unchecked) var hostlessSince = AlertDuration.zero
@@ -92,7 +90,15 @@ public final class AlertHandle: Identifiable {
         self.outcome = outcome
         center = nil
         joinedLead = nil
-        guard !waiters.isEmpty else { return }
+        if !waiters.isEmpty {
+            resumeWaiters(with: outcome)
+        }
+    }
+
+    /// Kept out of ``finish(_:)``: the continuations' type is sized at run time, and its stack
+    /// space would otherwise be set up for every request, awaited or not.
+    @inline(never)
+    private func resumeWaiters(with outcome: AlertOutcome) {
         let waiting = waiters
         waiters = []
         for continuation in waiting {

@@ -39,7 +39,11 @@ public final class AlertHost: Identifiable {
     /// What this host must show now, or `nil`.
     @exclusivity(unchecked) public private(set) var presentation: AlertPresentation?
 
-    @exclusivity(unchecked) private var continuations: [UInt64: AsyncStream<AlertPresentation?>.Continuation] = [:]
+    @exclusivity(unchecked) private var continuations: [UInt64: AsyncStream<AlertPresentation?>.Continuation] = [:] {
+        didSet { isStreamed = !continuations.isEmpty }
+    }
+    /// Whether any stream of ``presentations`` is open; checked on every change of presentation.
+    @exclusivity(unchecked) private var isStreamed = false
     private var nextContinuation: UInt64 = 0
 
     init(id: AlertHostID, settling: Settling, center: AlertCenter) {
@@ -126,7 +130,15 @@ public final class AlertHost: Identifiable {
 
     func setPresentation(_ newValue: AlertPresentation?) {
         presentation = newValue
-        guard !continuations.isEmpty else { return }
+        if isStreamed {
+            yieldToStreams(newValue)
+        }
+    }
+
+    /// Kept out of ``setPresentation(_:)``: the continuations' type is sized at run time, and
+    /// its stack space would otherwise be set up on every change, streamed or not.
+    @inline(never)
+    private func yieldToStreams(_ newValue: AlertPresentation?) {
         for continuation in continuations.values {
             continuation.yield(newValue)
         }

@@ -19,7 +19,9 @@ struct AlertQueue: ~Copyable {
     private struct Band {
         let priority: Int
         var leads = LeadRing()
-        /// Whether the band is in ``AlertQueue/order``, which it is while it holds any lead.
+        /// Whether the band is in ``AlertQueue/order``: from when a lead is added to it until a
+        /// pop finds it empty on top, so that a band emptied and refilled, as one alert after
+        /// another is, stays in place.
         var isOrdered = false
     }
 
@@ -28,7 +30,8 @@ struct AlertQueue: ~Copyable {
     private var bandIndexByPriority: [Int: Int] = [:]
     /// The band requested last, checked before the dictionary: most requests share a priority.
     private var lastBandIndex = 0
-    /// The indices of the bands holding leads, as a binary heap with the highest priority first.
+    /// The indices of the bands holding leads (and of some emptied since), as a binary heap
+    /// with the highest priority first.
     private var order: [Int] = []
     /// Alerts that still wait (phase `.queued`).
     private(set) var count = 0
@@ -38,6 +41,8 @@ struct AlertQueue: ~Copyable {
     /// Empty bands kept for their priority's next request; beyond this, and beyond four times
     /// the bands in use, the empty ones are dropped.
     private static let keptIdleBands = 32
+    /// How far behind the front of its band a lead is prefetched.
+    private static let prefetchDistance = 2
 
     init() {}
 
@@ -70,11 +75,13 @@ struct AlertQueue: ~Copyable {
     /// Removes and returns the first waiting alert's lead, discarding withdrawn ones on the way.
     @MainActor
     mutating func popFirst() -> AlertHandle? {
-        while let top = order.first, let slot = bands[top].leads.popFirst() {
-            heldCount -= 1
-            if bands[top].leads.isEmpty {
+        while heldCount > 0, let top = order.first {
+            guard let slot = bands[top].leads.popFirst() else {
                 removeFirstBand()
+                continue
             }
+            heldCount -= 1
+            releaseIdleBands()
             let lead = slot.takeRetainedValue()
             if lead.phase == .queued {
                 count -= 1
@@ -111,6 +118,17 @@ struct AlertQueue: ~Copyable {
         pruneIdleBands()
     }
 
+    /// Once the queue holds nothing, forgets the emptied bands still in the order when they are
+    /// many, so that a queue that saw many priorities does not keep them.
+    private mutating func releaseIdleBands() {
+        guard heldCount == 0, order.count > Self.keptIdleBands else { return }
+        for index in order {
+            bands[index].isOrdered = false
+        }
+        order = []
+        pruneIdleBands()
+    }
+
     /// The waiting alerts' leads in the order they will be shown.
     @MainActor
     var ordered: [AlertHandle] {
@@ -138,9 +156,11 @@ struct AlertQueue: ~Copyable {
         }
     }
 
-    /// Starts loading the next alert to be shown while the current one is shown and answered.
+    /// Starts loading the alert to be shown after the next one, while the current one is shown
+    /// and answered: loading takes longer than showing one alert, so each pop asks for the
+    /// alert two ahead, which the pop before did not.
     private func prefetchFirst() {
-        guard let top = order.first, let next = bands[top].leads.first else { return }
+        guard let top = order.first, let next = bands[top].leads.lead(at: Self.prefetchDistance) else { return }
         let address = UnsafeRawPointer(next.toOpaque())
         memory_prefetch_for_write(address)
         memory_prefetch_for_write(address + 64)

@@ -17,6 +17,11 @@ struct LeadRing {
         count == 0 ? nil : storage[head]
     }
 
+    /// The lead `offset` places behind the front, or `nil` past the back.
+    func lead(at offset: Int) -> Unmanaged<AlertHandle>? {
+        offset < count ? storage[position(offset)] : nil
+    }
+
     /// The leads from front to back.
     var elements: [Unmanaged<AlertHandle>] {
         (0..<count).map { storage[position($0)]! }
@@ -38,7 +43,6 @@ struct LeadRing {
     mutating func popFirst() -> Unmanaged<AlertHandle>? {
         guard count > 0 else { return nil }
         let lead = storage[head]
-        storage[head] = nil
         head = (head &+ 1) & (storage.count &- 1)
         count -= 1
         if count == 0 && storage.count > Self.keptCapacity {
