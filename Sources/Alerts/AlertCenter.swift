@@ -356,28 +356,31 @@ public final class AlertCenter {
     /// alert is withdrawn once no pending request shares it.
     func end(_ handle: AlertHandle, with outcome: AlertOutcome, pumping: Bool = true) {
         guard handle.isPending else { return }
+        var discarded: [AlertHandle] = []
+        defer { withExtendedLifetime(discarded) {} }
         if let lead = handle.joinedLead {
             handle.joinedLead = nil
             lead.removeJoined(handle)
             if lead.hasNoPendingRequests {
-                withdraw(lead)
+                withdraw(lead, discarding: &discarded)
             }
         } else if handle.joinedRequests.isEmpty {
-            withdraw(handle)
+            withdraw(handle, discarding: &discarded)
         }
         finish(handle, outcome)
         if pumping { pump() }
     }
 
-    /// Takes an alert, by its lead, out of the queue or off the screen.
-    private func withdraw(_ lead: AlertHandle) {
+    /// Takes an alert, by its lead, out of the queue or off the screen. Leads the queue drops
+    /// meanwhile go to `discarded`, to be released once the center's state is whole.
+    private func withdraw(_ lead: AlertHandle, discarding discarded: inout [AlertHandle]) {
         let wasQueued = lead.phase == .queued
         guard lead.phase != .ended else { return }
         // The alert is gone from the books before anything is reported, so that a request an
         // observer makes meanwhile cannot join it.
         retire(lead)
         if wasQueued {
-            queue.didWithdraw()
+            queue.didWithdraw(discarding: &discarded)
         } else if let current = visible, current.lead === lead {
             visible = nil
             takeDown(current)
@@ -406,9 +409,12 @@ public final class AlertCenter {
 
     /// Shows the next waiting alert if the topmost host is free and nothing is leaving.
     private func pump() {
-        guard !isClosed, visible == nil, settlingAlert == nil, let host = attachedHosts.last,
-              let lead = queue.popFirst()
-        else { return }
+        guard !isClosed, visible == nil, settlingAlert == nil, let host = attachedHosts.last else { return }
+        // Withdrawn alerts the queue drops on the way are released only once the next alert is
+        // visible: releasing one may free an action whose captured objects call the center.
+        var discarded: [AlertHandle] = []
+        defer { withExtendedLifetime(discarded) {} }
+        guard let lead = queue.popFirst(discarding: &discarded) else { return }
         lead.phase = .visible
         lastPresentation += 1
         let presentation = AlertPresentation(

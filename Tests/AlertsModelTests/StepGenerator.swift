@@ -8,9 +8,17 @@ struct StepGenerator {
     private var random: SplitMix64
     private var requestLabels = 0
     private var hostLabels = 0
+    /// Whether the sequence's requests spread over ``manyPriorities`` (one sequence in four)
+    /// rather than the few priorities apps use, so that the queue holds alerts of many
+    /// priorities at once and drops what it kept for priorities it no longer holds.
+    private let spreadsPriorities: Bool
+
+    /// Sixty distinct priorities, the named ones among them.
+    private static let manyPriorities = (1...60).map { $0 * 25 }
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
+        spreadsPriorities = random.chance(25)
     }
 
     /// The center's configuration for the sequence: small queues to reach the capacity, two
@@ -78,7 +86,7 @@ struct StepGenerator {
         if !run.hostNumbers.isEmpty && random.chance(25) {
             spec.via = random.pick(run.hostNumbers.keys.sorted())
         }
-        spec.priority = random.pick([250, 500, 500, 750, 1_000])
+        spec.priority = random.pick(spreadsPriorities ? Self.manyPriorities : [250, 500, 500, 750, 1_000])
         if random.chance(35) { spec.key = random.pick(["a", "b", "c"]) }
         spec.interrupts = random.chance(20)
         spec.style = random.chance(20) ? .confirmationDialog : .alert

@@ -21,7 +21,8 @@ struct AlertQueue: ~Copyable {
         var leads = LeadRing()
         /// Whether the band is in ``AlertQueue/order``: from when a lead is added to it until a
         /// pop finds it empty on top, so that a band emptied and refilled, as one alert after
-        /// another is, stays in place.
+        /// another is, stays in place. A pop that empties a band takes it out at once when the
+        /// order already holds more bands than are kept idle.
         var isOrdered = false
     }
 
@@ -72,16 +73,22 @@ struct AlertQueue: ~Copyable {
         didAdd(lead, toBand: index)
     }
 
-    /// Removes and returns the first waiting alert's lead, discarding withdrawn ones on the way.
+    /// Removes and returns the first waiting alert's lead.
+    ///
+    /// Withdrawn leads met on the way go to `discarded`, for the caller to release once its own
+    /// state is whole again: releasing one may free an action whose captured objects call back
+    /// into the center.
     @MainActor
-    mutating func popFirst() -> AlertHandle? {
+    mutating func popFirst(discarding discarded: inout [AlertHandle]) -> AlertHandle? {
         while heldCount > 0, let top = order.first {
             guard let slot = bands[top].leads.popFirst() else {
                 removeFirstBand()
                 continue
             }
             heldCount -= 1
-            releaseIdleBands()
+            if bands[top].leads.isEmpty, order.count > Self.keptIdleBands {
+                removeFirstBand()
+            }
             let lead = slot.takeRetainedValue()
             if lead.phase == .queued {
                 count -= 1
@@ -91,20 +98,21 @@ struct AlertQueue: ~Copyable {
                 }
                 return lead
             }
+            discarded.append(lead)
         }
         return nil
     }
 
-    /// Notes that a waiting alert was withdrawn (its phase already set to `.ended`).
+    /// Notes that a waiting alert was withdrawn (its phase already set to `.ended`). A
+    /// compaction hands the withdrawn leads it drops to `discarded`, as ``popFirst(discarding:)``
+    /// does.
     @MainActor
-    mutating func didWithdraw() {
+    mutating func didWithdraw(discarding discarded: inout [AlertHandle]) {
         count -= 1
         guard heldCount > 2 * count else { return }
         for index in order {
             let withdrawn = bands[index].leads.removeAll { $0.takeUnretainedValue().phase != .queued }
-            for lead in withdrawn {
-                lead.release()
-            }
+            discarded += withdrawn.map { $0.takeRetainedValue() }
         }
         heldCount = count
         let ordered = order
@@ -118,16 +126,6 @@ struct AlertQueue: ~Copyable {
         pruneIdleBands()
     }
 
-    /// Once the queue holds nothing, forgets the emptied bands still in the order when they are
-    /// many, so that a queue that saw many priorities does not keep them.
-    private mutating func releaseIdleBands() {
-        guard heldCount == 0, order.count > Self.keptIdleBands else { return }
-        for index in order {
-            bands[index].isOrdered = false
-        }
-        order = []
-        pruneIdleBands()
-    }
 
     /// The waiting alerts' leads in the order they will be shown.
     @MainActor
