@@ -357,7 +357,6 @@ public final class AlertCenter {
     func end(_ handle: AlertHandle, with outcome: AlertOutcome, pumping: Bool = true) {
         guard handle.isPending else { return }
         var discarded: [AlertHandle] = []
-        defer { withExtendedLifetime(discarded) {} }
         if let lead = handle.joinedLead {
             handle.joinedLead = nil
             lead.removeJoined(handle)
@@ -369,6 +368,8 @@ public final class AlertCenter {
         }
         finish(handle, outcome)
         if pumping { pump() }
+        // Released here, once the center's state is whole.
+        if !discarded.isEmpty { discarded.removeAll() }
     }
 
     /// Takes an alert, by its lead, out of the queue or off the screen. Leads the queue drops
@@ -413,7 +414,6 @@ public final class AlertCenter {
         // Withdrawn alerts the queue drops on the way are released only once the next alert is
         // visible: releasing one may free an action whose captured objects call the center.
         var discarded: [AlertHandle] = []
-        defer { withExtendedLifetime(discarded) {} }
         guard let lead = queue.popFirst(discarding: &discarded) else { return }
         lead.phase = .visible
         lastPresentation += 1
@@ -427,6 +427,7 @@ public final class AlertCenter {
         isVisibleClosing = false
         host.setPresentation(presentation)
         emit(.presented(presentation.id, host: host.id), request: presentation.request, title: lead.alert.title)
+        if !discarded.isEmpty { discarded.removeAll() }
     }
 
     /// Puts a visible, unanswered alert back at the front of its priority to be shown on the

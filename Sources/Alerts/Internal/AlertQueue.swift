@@ -35,7 +35,7 @@ struct AlertQueue: ~Copyable {
     /// with the highest priority first.
     private var order: [Int] = []
     /// Alerts that still wait (phase `.queued`).
-    private(set) var count = 0
+    private var count = 0
     /// Leads held, waiting or withdrawn.
     private var heldCount = 0
 
@@ -54,8 +54,6 @@ struct AlertQueue: ~Copyable {
             }
         }
     }
-
-    var isEmpty: Bool { count == 0 }
 
     /// Adds a new alert, by its lead, behind the others of its priority.
     @MainActor
@@ -92,10 +90,7 @@ struct AlertQueue: ~Copyable {
             let lead = slot.takeRetainedValue()
             if lead.phase == .queued {
                 count -= 1
-                prefetchFirst()
-                for joined in lead.joinedRequests {
-                    memory_prefetch_for_write(Unmanaged.passUnretained(joined).toOpaque())
-                }
+                prefetch(after: lead)
                 return lead
             }
             discarded.append(lead)
@@ -154,12 +149,18 @@ struct AlertQueue: ~Copyable {
         }
     }
 
-    /// Starts loading the alert to be shown after the next one, while the current one is shown
-    /// and answered: loading takes longer than showing one alert, so each pop asks for the
-    /// alert two ahead, which the pop before did not.
-    private func prefetchFirst() {
-        guard let top = order.first, let next = bands[top].leads.lead(at: Self.prefetchDistance) else { return }
-        let address = UnsafeRawPointer(next.toOpaque())
+    /// Starts loading what the next alerts need while `lead`'s alert is shown and answered:
+    /// the requests that joined it, which its answer ends, and the alert a few places ahead,
+    /// since loading from memory takes longer than showing one alert. Past the caches (a burst
+    /// of tens of thousands), this is what keeps a request's cost near that of a short queue.
+    @MainActor
+    private func prefetch(after lead: AlertHandle) {
+        for joined in lead.joinedRequests {
+            memory_prefetch_for_write(Unmanaged.passUnretained(joined).toOpaque())
+        }
+        guard let top = order.first, let ahead = bands[top].leads.lead(at: Self.prefetchDistance) else { return }
+        // The lines a request's life reads: its books, its outcome and its alert's hot fields.
+        let address = UnsafeRawPointer(ahead.toOpaque())
         memory_prefetch_for_write(address)
         memory_prefetch_for_write(address + 64)
         memory_prefetch_for_write(address + 128)
