@@ -21,9 +21,9 @@ enum BurstBenchmark {
     /// takes seconds and is run once, with no warm-up.
     nonisolated static func runs(size: Int, isQuadratic: Bool = false) -> (warmUps: Int, repetitions: Int) {
         switch size {
-        case ..<5_000: (1, 15)
-        case ..<50_000: (1, isQuadratic ? 5 : 9)
-        default: isQuadratic ? (0, 1) : (1, 7)
+        case ..<5_000: (2, 21)
+        case ..<50_000: isQuadratic ? (1, 5) : (2, 15)
+        default: isQuadratic ? (0, 1) : (2, 11)
         }
     }
 

@@ -90,7 +90,7 @@ struct AlertQueue: ~Copyable {
             let lead = slot.takeRetainedValue()
             if lead.phase == .queued {
                 count -= 1
-                prefetch(after: lead)
+                prefetchAhead()
                 return lead
             }
             discarded.append(lead)
@@ -149,16 +149,18 @@ struct AlertQueue: ~Copyable {
         }
     }
 
-    /// Starts loading what the next alerts need while `lead`'s alert is shown and answered:
-    /// the requests that joined it, which its answer ends, and the alert a few places ahead,
-    /// since loading from memory takes longer than showing one alert. Past the caches (a burst
-    /// of tens of thousands), this is what keeps a request's cost near that of a short queue.
+    /// Starts loading what the next alerts need while the current one is shown and answered,
+    /// since loading from memory takes longer than showing one alert: the requests that joined
+    /// the next alert, which its answer ends, and the alert a few places ahead. Past the caches
+    /// (a burst of tens of thousands), this is what keeps a request's cost near that of a short
+    /// queue.
     @MainActor
-    private func prefetch(after lead: AlertHandle) {
-        for joined in lead.joinedRequests {
+    private func prefetchAhead() {
+        guard let top = order.first, let next = bands[top].leads.first else { return }
+        for joined in next.takeUnretainedValue().joinedRequests {
             memory_prefetch_for_write(Unmanaged.passUnretained(joined).toOpaque())
         }
-        guard let top = order.first, let ahead = bands[top].leads.lead(at: Self.prefetchDistance) else { return }
+        guard let ahead = bands[top].leads.lead(at: Self.prefetchDistance) else { return }
         // The lines a request's life reads: its books, its outcome and its alert's hot fields.
         let address = UnsafeRawPointer(ahead.toOpaque())
         memory_prefetch_for_write(address)
