@@ -1,5 +1,6 @@
 import Alerts
 import AlertsTesting
+import SeededRandom
 import Testing
 
 /// The waiting alerts under load: many priorities, long runs within one priority, withdrawals
@@ -9,22 +10,6 @@ import Testing
 /// what an action captured is released once its request has ended.
 @MainActor
 @Suite struct PriorityBandQueueTests {
-    /// A small seeded generator (SplitMix64), so that every shuffle and choice here is the
-    /// same on every run and platform.
-    private struct SeededGenerator: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Captured by a button's action and referenced by nothing else, so it lives exactly as
     /// long as the action.
     private final class Capture {}
@@ -78,7 +63,7 @@ import Testing
         let first = center.show(Self.alert("First", priority: -5_000))
         // 2,000 distinct priorities, negative ones included; 1,000 of them asked for twice.
         var priorities = Array(-1_000..<1_000) + Array(0..<1_000)
-        var generator = SeededGenerator(seed: 0xBA4D_0001)
+        var generator = SplitMix64(seed: 0xBA4D_0001)
         priorities.shuffle(using: &generator)
         var actionRuns = [Int](repeating: 0, count: priorities.count)
         let burst = priorities.enumerated().map { index, priority in
@@ -106,7 +91,7 @@ import Testing
     /// contract's order, and it shows them in the order it listed.
     @Test func queuedAlertsIsTheOrderShownAfterWithdrawalsThatEmptyWholePriorities() throws {
         let (center, host) = Self.makeCenter()
-        var generator = SeededGenerator(seed: 0xBA4D_0002)
+        var generator = SplitMix64(seed: 0xBA4D_0002)
         let priorities = (1...50).map { $0 * 10 }
         let hold = center.show(Self.alert("Hold", priority: 0))
         var waiting: [AlertHandle] = []
@@ -158,7 +143,7 @@ import Testing
     /// the waiting ones stay in arrival order and each interrupted alert comes back first.
     @Test func withinOnePriorityAnInterruptedAlertComesBackFirstWhileTheQueueWrapsAndGrows() {
         let (center, host) = Self.makeCenter()
-        var generator = SeededGenerator(seed: 0xBA4D_0003)
+        var generator = SplitMix64(seed: 0xBA4D_0003)
         var waiting: [AlertHandle] = []
         var visible = center.show(Self.alert("0", priority: 500))
         var made = 1
@@ -230,7 +215,7 @@ import Testing
     /// priorities it no longer holds.
     @Test func aCenterThatShowedManyPrioritiesStillOrdersTheFewItSeesAfterwards() throws {
         let (center, host) = Self.makeCenter()
-        var generator = SeededGenerator(seed: 0xBA4D_0004)
+        var generator = SplitMix64(seed: 0xBA4D_0004)
         var waiting: [AlertHandle] = [center.show(Self.alert("Hold", priority: 5_000))]
         var visible = waiting.removeFirst()
         for priority in (1...100).shuffled(using: &generator) {
@@ -273,7 +258,7 @@ import Testing
     @Test(arguments: [0, 2])
     func aCenterWhoseManyPrioritiesWereWithdrawnStillOrdersTheFewItSeesAfterwards(keptPriorities: Int) {
         let (center, host) = Self.makeCenter()
-        var generator = SeededGenerator(seed: 0xBA4D_0005)
+        var generator = SplitMix64(seed: 0xBA4D_0005)
         let hold = center.show(Self.alert("Hold", priority: 5_000))
         let priorities = (1...100).shuffled(using: &generator)
         let kept = Set(priorities.prefix(keptPriorities))

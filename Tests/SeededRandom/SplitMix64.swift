@@ -1,13 +1,13 @@
 /// A small, fast pseudo-random generator (SplitMix64): the same seed gives the same numbers on
-/// every platform, so a failing sequence replays from its seed.
-struct SplitMix64: RandomNumberGenerator {
+/// every platform, so a failing sequence replays from its seed. Shared by the test targets.
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,12 +16,12 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// True with probability `percent` / 100.
-    mutating func chance(_ percent: Int) -> Bool {
+    public mutating func chance(_ percent: Int) -> Bool {
         Int.random(in: 0..<100, using: &self) < percent
     }
 
     /// A random element of a non-empty array.
-    mutating func pick<Element>(_ elements: [Element]) -> Element {
+    public mutating func pick<Element>(_ elements: [Element]) -> Element {
         elements[Int.random(in: 0..<elements.count, using: &self)]
     }
 }
