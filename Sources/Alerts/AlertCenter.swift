@@ -362,6 +362,8 @@ public final class AlertCenter {
             lead.removeJoined(handle)
             if lead.hasNoPendingRequests {
                 withdraw(lead, discarding: &discarded)
+                // Only the center may still hold the withdrawn lead; it goes with the others.
+                discarded.append(lead)
             }
         } else if handle.joinedRequests.isEmpty {
             withdraw(handle, discarding: &discarded)
@@ -391,6 +393,8 @@ public final class AlertCenter {
     /// Takes an alert, by its lead, off the books: it no longer counts against the capacity,
     /// and its key is free for a new alert.
     private func retire(_ lead: AlertHandle) {
+        // A lead freed while the center closes may withdraw another that close retires next.
+        guard lead.phase != .ended else { return }
         lead.phase = .ended
         liveAlertCount -= 1
         if let key = lead.alert.coalescingKey, leadsByKey[key] === lead {

@@ -1,0 +1,106 @@
+import Alerts
+import AlertsTesting
+import Testing
+
+/// Objects captured by an alert's actions whose release calls back into the center while it is
+/// ending a request: the request has ended, with its own outcome, before they run.
+@MainActor
+@Suite struct ReleasedActionReentryRegressionTests {
+    /// Requests a view model holds, filled in once they are made.
+    @MainActor
+    private final class HeldRequests {
+        var handles: [AlertHandle] = []
+        /// Runs first when the object holding them is released.
+        var onRelease: () -> Void = {}
+        private(set) var wasReleased = false
+
+        func release() {
+            wasReleased = true
+            onRelease()
+            for handle in handles {
+                handle.cancel()
+            }
+        }
+    }
+
+    /// Captured by an action and referenced by nothing else; once released, it withdraws the
+    /// requests `held` lists, as a view model that withdraws its pending alerts when it goes
+    /// away does.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private final class WithdrawsOnRelease: Sendable {
+        let held: HeldRequests
+
+        init(_ held: HeldRequests) { self.held = held }
+
+        deinit {
+            // Released by the center, on the main actor.
+            MainActor.assumeIsolated {
+                held.release()
+            }
+        }
+    }
+
+    // MARK: - Releases while a request ends
+
+    /// The first request of a keyed alert is withdrawn while another request joined it through
+    /// a host; the alert stays, held only by the center. Detaching that host ends the joined
+    /// request `hostGone` and takes the alert down, which releases the first request's action,
+    /// whose captured object withdraws the joined request: it has ended by then, so it stays
+    /// `hostGone`.
+    @Test func aJoinedRequestEndedByItsHostDetachingIsNotRewrittenCancelledByTheReleasedLeadsAction() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+        let fixture = Fixture()
+        let center = fixture.center
+        let root = center.attachHost(settling: .immediate)
+        let sheet = center.attachHost(settling: .immediate)
+        let held = HeldRequests()
+        var first: AlertHandle? = center.show(AlertData(
+            title: "Sync failed",
+            buttons: [.ok { [owner = WithdrawsOnRelease(held)] in _ = owner }],
+            coalescingKey: "sync"
+        ))
+        let joined = sheet.show(AlertData(title: "Sync failed", coalescingKey: "sync"))
+        held.handles = [joined]
+        first?.cancel()
+        first = nil
+        #expect(sheet.presentation?.alert.title == "Sync failed", "the alert stays for the joined request")
+        #expect(!held.wasReleased)
+
+        sheet.detach()
+
+        #expect(held.wasReleased, "the withdrawn alert's action is released once the alert is down")
+        #expect(joined.outcome == .hostGone)
+        #expect(fixture.events.endings(of: joined.id) == [.hostGone])
+        #expect(root.presentation == nil)
+        #expect(center.pendingRequestCount == 0)
+    }
+
+    /// The same release while the joined request is withdrawn by its caller: the center's
+    /// state must be whole when the released object runs, with the request already ended and
+    /// no longer counted.
+    @Test func aJoinedRequestHasEndedBeforeTheReleasedLeadsActionCallsBack() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+        let center = AlertCenter(clock: ManualAlertClock())
+        let host = center.attachHost(settling: .immediate)
+        let held = HeldRequests()
+        var first: AlertHandle? = center.show(AlertData(
+            title: "Sync failed",
+            buttons: [.ok { [owner = WithdrawsOnRelease(held)] in _ = owner }],
+            coalescingKey: "sync"
+        ))
+        let joined = center.show(AlertData(title: "Sync failed", coalescingKey: "sync"))
+        var seenOnRelease: (isPending: Bool, pendingRequestCount: Int)?
+        held.onRelease = { seenOnRelease = (joined.isPending, center.pendingRequestCount) }
+        first?.cancel()
+        first = nil
+        try #require(host.presentation?.alert.title == "Sync failed", "the alert stays for the joined request")
+
+        joined.cancel()
+
+        let seen = try #require(seenOnRelease, "the withdrawn alert's action is released once the alert is down")
+        #expect(!seen.isPending, "the request being withdrawn was still pending when the released object ran")
+        #expect(seen.pendingRequestCount == 0)
+        #expect(joined.outcome == .cancelled)
+        #expect(center.pendingRequestCount == 0)
+    }
+}
