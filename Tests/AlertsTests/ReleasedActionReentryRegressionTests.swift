@@ -40,6 +40,17 @@ import Testing
         }
     }
 
+    /// Requests the keyed "Sync failed" alert with an action that holds the only reference to
+    /// a ``WithdrawsOnRelease`` for `held`.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private static func showSyncFailure(on center: AlertCenter, actionHolding held: HeldRequests) -> AlertHandle {
+        center.show(AlertData(
+            title: "Sync failed",
+            buttons: [.ok { [owner = WithdrawsOnRelease(held)] in _ = owner }],
+            coalescingKey: "sync"
+        ))
+    }
+
     // MARK: - Releases while a request ends
 
     /// The first request of a keyed alert is withdrawn while another request joined it through
@@ -54,11 +65,7 @@ import Testing
         let root = center.attachHost(settling: .immediate)
         let sheet = center.attachHost(settling: .immediate)
         let held = HeldRequests()
-        var first: AlertHandle? = center.show(AlertData(
-            title: "Sync failed",
-            buttons: [.ok { [owner = WithdrawsOnRelease(held)] in _ = owner }],
-            coalescingKey: "sync"
-        ))
+        var first: AlertHandle? = Self.showSyncFailure(on: center, actionHolding: held)
         let joined = sheet.show(AlertData(title: "Sync failed", coalescingKey: "sync"))
         held.handles = [joined]
         first?.cancel()
@@ -83,11 +90,7 @@ import Testing
         let center = AlertCenter(clock: ManualAlertClock())
         let host = center.attachHost(settling: .immediate)
         let held = HeldRequests()
-        var first: AlertHandle? = center.show(AlertData(
-            title: "Sync failed",
-            buttons: [.ok { [owner = WithdrawsOnRelease(held)] in _ = owner }],
-            coalescingKey: "sync"
-        ))
+        var first: AlertHandle? = Self.showSyncFailure(on: center, actionHolding: held)
         let joined = center.show(AlertData(title: "Sync failed", coalescingKey: "sync"))
         var seenOnRelease: (isPending: Bool, pendingRequestCount: Int)?
         held.onRelease = { seenOnRelease = (joined.isPending, center.pendingRequestCount) }
