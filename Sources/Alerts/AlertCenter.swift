@@ -527,14 +527,7 @@ public final class AlertCenter {
 
     func answer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String], on host: AlertHost) -> Bool {
         guard isVisible(presentation, on: host), let lead = visible?.lead else { return false }
-        let button: AlertButton
-        if lead.alert.buttons.isEmpty {
-            guard buttonIndex == 0 else { return false }
-            button = AlertData.defaultButton
-        } else {
-            guard lead.alert.buttons.indices.contains(buttonIndex) else { return false }
-            button = lead.alert.buttons[buttonIndex]
-        }
+        guard let button = AlertData.presentedButton(at: buttonIndex, of: lead.alert.buttons) else { return false }
         let values = lead.alert.textFields.isEmpty ? [] : Self.textValues(textValues, for: lead.alert.textFields)
         let answer = AlertAnswer(buttonIndex: buttonIndex, title: button.title, type: button.type, textValues: values)
         emit(.answered(answer), request: lead.reportedRequest, title: lead.alert.title)

@@ -74,8 +74,15 @@ public struct AlertData: Identifiable, Sendable {
         buttons.isEmpty ? defaultButtons : buttons
     }
 
+    /// The button at `index` among the buttons shown for `buttons`, or `nil` past them, read
+    /// without building that array.
+    static func presentedButton(at index: Int, of buttons: [AlertButton]) -> AlertButton? {
+        if buttons.isEmpty { return index == 0 ? defaultButton : nil }
+        return buttons.indices.contains(index) ? buttons[index] : nil
+    }
+
     /// The single "OK" of an alert given no buttons, made once.
-    static let defaultButton = AlertButton.ok()
+    private static let defaultButton = AlertButton.ok()
     private static let defaultButtons = [defaultButton]
 
     /// The index in ``presentedButtons`` of the cancel-role button, if there is one.

@@ -339,24 +339,6 @@ import Testing
 
     // MARK: - Actions whose release calls back into the center
 
-    /// Captured by an action; once released, withdraws `handles`, as a view model that
-    /// withdraws its pending alerts when it goes away does.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private final class WithdrawsOnRelease: Sendable {
-        let handles: [AlertHandle]
-
-        init(_ handles: [AlertHandle]) { self.handles = handles }
-
-        deinit {
-            // Released by the center, on the main actor.
-            MainActor.assumeIsolated {
-                for handle in handles {
-                    handle.cancel()
-                }
-            }
-        }
-    }
-
     /// A withdrawn alert waits at the front of its priority until the next alert is chosen;
     /// choosing it releases the withdrawn alert's action, whose captured object withdraws an
     /// alert of another priority. The center must not show an alert that it then loses.
@@ -366,7 +348,7 @@ import Testing
         let visible = center.show(Self.alert("Visible", priority: 10))
         let elsewhere = center.show(Self.alert("Elsewhere", priority: 1))
         // Only the alert holds the action once the request is withdrawn.
-        center.show(Self.alert("Withdrawn", priority: 5, buttons: [.ok { [owner = WithdrawsOnRelease([elsewhere])] in _ = owner }])).cancel()
+        center.show(Self.alert("Withdrawn", priority: 5, buttons: [.ok { [owner = WithdrawsOnRelease(HeldRequests([elsewhere]))] in _ = owner }])).cancel()
         let second = center.show(Self.alert("Second", priority: 5))
         let third = center.show(Self.alert("Third", priority: 5))
         #expect(center.queuedAlerts.map(\.request) == [second.id, third.id, elsewhere.id])
@@ -388,7 +370,7 @@ import Testing
         let visible = center.show(Self.alert("Visible", priority: 1_000))
         let waiting = (1...40).map { center.show(Self.alert("p\($0)", priority: $0)) }
         // The highest priority waiting, so its band is the first the compaction visits.
-        center.show(Self.alert("Owner", priority: 100, buttons: [.ok { [owner = WithdrawsOnRelease(waiting)] in _ = owner }])).cancel()
+        center.show(Self.alert("Owner", priority: 100, buttons: [.ok { [owner = WithdrawsOnRelease(HeldRequests(waiting))] in _ = owner }])).cancel()
         for handle in waiting.prefix(20) {
             handle.cancel()
         }

@@ -6,40 +6,6 @@ import Testing
 /// ending a request: the request has ended, with its own outcome, before they run.
 @MainActor
 @Suite struct ReleasedActionReentryRegressionTests {
-    /// Requests a view model holds, filled in once they are made.
-    @MainActor
-    private final class HeldRequests {
-        var handles: [AlertHandle] = []
-        /// Runs first when the object holding them is released.
-        var onRelease: () -> Void = {}
-        private(set) var wasReleased = false
-
-        func release() {
-            wasReleased = true
-            onRelease()
-            for handle in handles {
-                handle.cancel()
-            }
-        }
-    }
-
-    /// Captured by an action and referenced by nothing else; once released, it withdraws the
-    /// requests `held` lists, as a view model that withdraws its pending alerts when it goes
-    /// away does.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private final class WithdrawsOnRelease: Sendable {
-        let held: HeldRequests
-
-        init(_ held: HeldRequests) { self.held = held }
-
-        deinit {
-            // Released by the center, on the main actor.
-            MainActor.assumeIsolated {
-                held.release()
-            }
-        }
-    }
-
     /// Requests the keyed "Sync failed" alert with an action that holds the only reference to
     /// a ``WithdrawsOnRelease`` for `held`.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
