@@ -25,8 +25,7 @@ let package = Package(
         .executable(name: "alerts-benchmark", targets: ["alerts-benchmark"]),
     ],
     targets: standInTargets + [
-        .target(name: "MemoryPrefetch"),
-        .target(name: "Alerts", dependencies: ["MemoryPrefetch"]),
+        .target(name: "Alerts"),
         .target(name: "AlertsTesting", dependencies: ["Alerts"]),
         .target(name: "SwiftUIAlerts", dependencies: ["Alerts"] + swiftUIDependency),
         .target(name: "TerminalAlerts", dependencies: ["Alerts"]),

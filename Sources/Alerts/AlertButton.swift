@@ -14,7 +14,11 @@ public struct AlertButton: Sendable {
     /// The button's role.
     public var type: AlertButtonType
     /// What runs when the person taps the button; receives the alert's text field values.
-    let handler: (@MainActor (_ textValues: [String]) -> Void)?
+    /// The center lets go of it when the request ends (see ``withoutAction``).
+    private(set) var handler: (@MainActor (_ textValues: [String]) -> Void)?
+    /// Whether tapping the button runs an action of its own; it stays true once the center has
+    /// let go of the action.
+    public let hasAction: Bool
 
     /// Creates a button whose action takes no arguments.
     public init(title: String, type: AlertButtonType = .default, action: (@MainActor () -> Void)? = nil) {
@@ -25,6 +29,7 @@ public struct AlertButton: Sendable {
         } else {
             self.handler = nil
         }
+        hasAction = action != nil
     }
 
     /// Creates a button whose action receives the values of the alert's text fields, in order.
@@ -36,10 +41,16 @@ public struct AlertButton: Sendable {
         self.title = title
         self.type = type
         self.handler = textAction
+        hasAction = true
     }
 
-    /// Whether tapping the button runs an action of its own.
-    public var hasAction: Bool { handler != nil }
+    /// The same button without its action, for what outlives the request: a presentation, an
+    /// ended request's alert. What the action captured is not kept alive by them.
+    var withoutAction: AlertButton {
+        var button = self
+        button.handler = nil
+        return button
+    }
 
     /// A default-role button titled "OK": the button an alert gets when it is given none.
     public static func ok(_ title: String = "OK", action: (@MainActor () -> Void)? = nil) -> AlertButton {

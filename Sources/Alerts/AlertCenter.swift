@@ -19,6 +19,27 @@
 /// ))
 /// if outcome.answer?.type == .destructive { try files.delete("Notes.txt") }
 /// ```
+///
+/// ## Re-entrancy
+///
+/// Code of the app runs only between the center's steps, never inside one: event observers,
+/// button actions, and the release of what an action captured (whose `deinit` may run app
+/// code) are queued while a step changes the center's state, and run once that state is whole
+/// again, at the end of the outermost call into the center, in the order the steps produced
+/// them. Any of that code may call the center again, with any operation (request, cancel,
+/// answer, dismiss, attach or detach a host, close, observe or stop observing): the call takes
+/// effect at once, on whole state, and what it produces runs after what was already queued.
+/// So the contract holds however callbacks nest, and events reach every observer in the order
+/// they happened, each observer in the order observers registered, never an observer whose
+/// observation was cancelled before the event was delivered, and never one registered after
+/// the event happened; ``events`` streams them in the same order.
+///
+/// ## Lifetime
+///
+/// A center holds its hosts weakly and its requests hold it weakly: what keeps it alive is the
+/// app (or an environment, or a test) and its hosts, each held by its renderer. A host that no
+/// one holds any more detaches; a center that no one holds any more ends its pending requests
+/// ``AlertOutcome/hostGone``, so an awaiting caller always resumes.
 @MainActor
 public final class AlertCenter {
     /// The center's limits and timings.
@@ -26,50 +47,91 @@ public final class AlertCenter {
     /// The center's source of time.
     public let clock: any AlertClock
     /// Whether ``close()`` was called; a closed center rejects every request.
-    @exclusivity(unchecked) public private(set) var isClosed = false
+    public private(set) var isClosed = false
     /// The number of requests that have not ended yet.
-    @exclusivity(unchecked) public private(set) var pendingRequestCount = 0
+    public private(set) var pendingRequestCount = 0
 
     /// An alert on a host's screen, or leaving it.
     private struct Showing {
         let presentation: AlertPresentation
-        let host: AlertHost
-
         /// The request that made the alert, which stands for it in the center's books.
-        var lead: AlertHandle { presentation.lead }
+        let lead: AlertHandle
+        let hostID: AlertHostID
+        let settling: AlertHost.Settling
+        weak var host: AlertHost?
     }
 
-    // The center's state is touched only on the main actor, and no access to it spans a call
-    // out of the center (actions, observers and renderers run between accesses), so its hot
-    // stored properties opt out of the runtime's dynamic exclusivity checks, which cost a
-    // fifth of a round trip.
-    @exclusivity(unchecked) private var queue = AlertQueue()
+    /// A host in the order of attachment, held weakly: a host no one holds goes away.
+    private struct AttachedHost {
+        let id: AlertHostID
+        weak var host: AlertHost?
+    }
+
+    private var queue = AlertQueue()
     /// The lead of each queued or visible alert that has a coalescing key, by its key.
-    @exclusivity(unchecked) private var leadsByKey: [String: AlertHandle] = [:]
+    private var leadsByKey: [String: AlertHandle] = [:]
     /// Alerts queued or visible, checked against the capacity.
-    @exclusivity(unchecked) private var liveAlertCount = 0
+    private var liveAlertCount = 0
     /// Attached hosts in attachment order; the last is topmost.
-    @exclusivity(unchecked) private var attachedHosts: [AlertHost] = []
-    @exclusivity(unchecked) private var visible: Showing?
+    private var attachedHosts: [AttachedHost] = []
+    private var visible: Showing?
     /// The host reported that the visible alert began to leave; its answer may still follow.
-    @exclusivity(unchecked) private var isVisibleClosing = false
-    @exclusivity(unchecked) private var settlingAlert: Showing?
-    @exclusivity(unchecked) private var dismissalTimer: (any AlertTimer)?
-    @exclusivity(unchecked) private var hostlessTimer: (any AlertTimer)?
+    private var isVisibleClosing = false
+    private var settlingAlert: Showing?
+    private var dismissalTimer: (any AlertTimer)?
+    private var hostlessTimer: (any AlertTimer)?
 
-    @exclusivity(unchecked) private var lastRequest: UInt64 = 0
-    @exclusivity(unchecked) private var lastHost: UInt64 = 0
-    @exclusivity(unchecked) private var lastPresentation: UInt64 = 0
+    private var lastRequest: UInt64 = 0
+    private var lastHost: UInt64 = 0
+    private var lastPresentation: UInt64 = 0
 
-    private var eventObservers: [UInt64: @MainActor (AlertEvent) -> Void] = [:] {
-        didSet { isObserved = !eventObservers.isEmpty || !eventContinuations.isEmpty }
+    // MARK: The work that runs app code, queued by the steps (see "Re-entrancy")
+
+    /// Work that runs code of the app, in the order the center's steps produced it.
+    private enum Effect {
+        /// Deliver an event to the subscribers registered before it happened.
+        case event(AlertEvent, number: UInt64)
+        /// Run a tapped button's action.
+        case action(@MainActor ([String]) -> Void, textValues: [String])
+        /// Show the next alert: queued behind an action, so that an alert the action requests
+        /// competes with those already waiting, by priority.
+        case pump
+        /// Finish the event streams open when the center closed, after every event before.
+        case finishStreams
     }
-    private var eventContinuations: [UInt64: AsyncStream<AlertEvent>.Continuation] = [:] {
-        didSet { isObserved = !eventObservers.isEmpty || !eventContinuations.isEmpty }
+
+    /// A receiver of events: an observer's handler or an ``events`` stream.
+    @MainActor private final class Subscriber {
+        enum Sink {
+            case handler(@MainActor (AlertEvent) -> Void)
+            case stream(AsyncStream<AlertEvent>.Continuation)
+        }
+
+        /// The number of the first event it receives.
+        let firstEvent: UInt64
+        /// `nil` once cancelled.
+        var sink: Sink?
+
+        var isActive: Bool { sink != nil }
+
+        init(firstEvent: UInt64, sink: Sink) {
+            self.firstEvent = firstEvent
+            self.sink = sink
+        }
     }
-    /// Whether anyone receives events; when no one does, no event is built.
-    @exclusivity(unchecked) private var isObserved = false
-    private var lastObserver: UInt64 = 0
+
+    /// Queued effects; `nil` marks one already run.
+    private var effects: [Effect?] = []
+    private var nextEffect = 0
+    /// What the app gave the center and the center no longer needs (ended requests' actions,
+    /// cancelled observers), released once the state is whole: a `deinit` may call back in.
+    private var releases: [Any] = []
+    private var isRunningEffects = false
+
+    /// Receivers of events, in the order they registered.
+    private var subscribers: [Subscriber] = []
+    /// The number of the last event that happened.
+    private var lastEvent: UInt64 = 0
 
     /// Creates a center.
     ///
@@ -150,54 +212,111 @@ public final class AlertCenter {
     }
 
     /// The attached hosts, in the order they attached; the last is the topmost.
-    public var hosts: [AlertHost] { attachedHosts }
+    public var hosts: [AlertHost] { attachedHosts.compactMap(\.host) }
 
     /// The host that shows alerts now.
-    public var topmostHost: AlertHost? { attachedHosts.last }
+    public var topmostHost: AlertHost? { attachedHosts.last { $0.host != nil }?.host }
 
     // MARK: - Events
 
     /// Every step of every request, from now on, as a stream. Each access gives a new stream;
-    /// they finish when the center is closed.
+    /// they finish when the center is closed, after the events of the closing.
     public var events: AsyncStream<AlertEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: AlertEvent.self)
         if isClosed {
             continuation.finish()
             return stream
         }
-        lastObserver += 1
-        let key = lastObserver
-        eventContinuations[key] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.eventContinuations[key] = nil }
+        let subscriber = subscribe(.stream(continuation))
+        continuation.onTermination = { [weak self, weak subscriber] _ in
+            Task { @MainActor in
+                if let subscriber { self?.unsubscribe(subscriber) }
+            }
         }
         return stream
     }
 
-    /// Calls `handler` synchronously for every step of every request, until the returned
-    /// observation is cancelled.
+    /// Calls `handler` for every step of every request from now on, until the returned
+    /// observation is cancelled. The handler runs between the center's steps, never inside
+    /// one, and may call the center (see "Re-entrancy" above).
     @discardableResult
     public func observeEvents(_ handler: @escaping @MainActor (AlertEvent) -> Void) -> AlertEventObservation {
-        lastObserver += 1
-        let key = lastObserver
-        eventObservers[key] = handler
-        return AlertEventObservation { [weak self] in self?.eventObservers[key] = nil }
+        let subscriber = subscribe(.handler(handler))
+        return AlertEventObservation { [weak self, weak subscriber] in
+            if let subscriber { self?.unsubscribe(subscriber) }
+        }
+    }
+
+    private func subscribe(_ sink: Subscriber.Sink) -> Subscriber {
+        let subscriber = Subscriber(firstEvent: lastEvent + 1, sink: sink)
+        subscribers.append(subscriber)
+        return subscriber
+    }
+
+    private func unsubscribe(_ subscriber: Subscriber) {
+        guard let sink = subscriber.sink else { return }
+        subscriber.sink = nil
+        subscribers.removeAll { $0 === subscriber }
+        // The handler may hold the last reference to an object whose deinit calls back in.
+        releases.append(sink)
+        runEffects()
     }
 
     /// Reports a step, building the event only when someone receives events.
-    @inline(__always)
     private func emit(_ kind: @autoclosure () -> AlertEvent.Kind, request: @autoclosure () -> AlertRequestID, title: @autoclosure () -> String) {
-        if isObserved {
-            deliver(AlertEvent(kind: kind(), request: request(), title: title(), time: clock.now))
-        }
+        guard !subscribers.isEmpty else { return }
+        lastEvent += 1
+        effects.append(.event(AlertEvent(kind: kind(), request: request(), title: title(), time: clock.now), number: lastEvent))
     }
 
-    private func deliver(_ event: AlertEvent) {
-        for continuation in eventContinuations.values {
-            continuation.yield(event)
+    // MARK: - Running the app's code between steps
+
+    /// Runs the queued effects and the queued releases, in order, unless an outer call into the
+    /// center is running them already; then that call runs what this one added, after what it
+    /// had. Every entry point of the center calls this last, once its step is done.
+    private func runEffects() {
+        guard !isRunningEffects, nextEffect < effects.count || !releases.isEmpty else { return }
+        isRunningEffects = true
+        while true {
+            while nextEffect < effects.count {
+                let effect = effects[nextEffect]
+                effects[nextEffect] = nil
+                nextEffect += 1
+                if let effect { run(effect) }
+            }
+            effects.removeAll(keepingCapacity: true)
+            nextEffect = 0
+            guard !releases.isEmpty else { break }
+            var released: [Any] = []
+            swap(&released, &releases)
+            // Dropped here: a deinit that calls back in queues its effects for the next turn.
+            released.removeAll()
         }
-        for observer in eventObservers.values {
-            observer(event)
+        isRunningEffects = false
+    }
+
+    private func run(_ effect: Effect) {
+        switch effect {
+        case .event(let event, let number):
+            for subscriber in subscribers where subscriber.firstEvent <= number {
+                switch subscriber.sink {
+                case .handler(let handler): handler(event)
+                case .stream(let continuation): continuation.yield(event)
+                case nil: break
+                }
+            }
+        case .action(let action, let textValues):
+            action(textValues)
+        case .pump:
+            pump()
+        case .finishStreams:
+            for subscriber in subscribers {
+                if case .stream(let continuation) = subscriber.sink {
+                    subscriber.sink = nil
+                    continuation.finish()
+                }
+            }
+            subscribers.removeAll { !$0.isActive }
         }
     }
 
@@ -205,6 +324,9 @@ public final class AlertCenter {
 
     /// Attaches a new host on top of the others; alerts are shown on it from now on. A visible
     /// alert on a lower host moves to it, unless the person is already dismissing it.
+    ///
+    /// The center holds its hosts weakly: keep the host as long as it should show alerts (a
+    /// renderer holds its own); a host no one holds detaches.
     ///
     /// - Parameter settling: How the host reports the end of a dismissal.
     public func attachHost(settling: AlertHost.Settling = .afterSettleTime) -> AlertHost {
@@ -214,31 +336,44 @@ public final class AlertCenter {
             host.markDetached()
             return host
         }
-        attachedHosts.append(host)
+        attachedHosts.append(AttachedHost(id: host.id, host: host))
         hostlessTimer?.cancel()
         hostlessTimer = nil
         if let current = visible, !isVisibleClosing {
             move(current)
         }
         pump()
+        runEffects()
         return host
     }
 
     func detach(_ host: AlertHost) {
-        guard let index = attachedHosts.firstIndex(where: { $0 === host }) else { return }
-        attachedHosts.remove(at: index)
+        guard attachedHosts.contains(where: { $0.id == host.id }) else { return }
         host.markDetached()
-        let owned = liveLeads.flatMap(\.pendingRequests).filter { $0.hostID == host.id }
+        removeHost(host.id)
+        runEffects()
+    }
+
+    /// A host that no one held any more went away without detaching.
+    func hostWentAway(_ id: AlertHostID) {
+        removeHost(id)
+        runEffects()
+    }
+
+    private func removeHost(_ id: AlertHostID) {
+        guard let index = attachedHosts.firstIndex(where: { $0.id == id }) else { return }
+        attachedHosts.remove(at: index)
+        let owned = liveLeads.flatMap(\.pendingRequests).filter { $0.hostID == id }
         for handle in owned {
-            end(handle, with: .hostGone, pumping: false)
+            endRequest(handle, with: .hostGone)
         }
-        if let current = visible, current.host === host {
+        if let current = visible, current.hostID == id {
             move(current)
         }
-        if let settling = settlingAlert, settling.host === host {
+        if let settling = settlingAlert, settling.hostID == id {
             finishSettling()
         }
-        if attachedHosts.isEmpty {
+        if topmostHost == nil {
             let now = clock.now
             for lead in queue.unordered {
                 lead.hostlessSince = now
@@ -266,23 +401,39 @@ public final class AlertCenter {
         for lead in leads {
             retire(lead)
         }
+        releases.append(queue)
         queue = AlertQueue()
-        var requests: [AlertHandle] = []
         for lead in leads {
-            lead.removeAllPendingRequests { requests.append($0) }
+            for request in lead.takePendingRequests() {
+                finishRequest(request, .hostGone)
+            }
         }
-        for request in requests {
-            finish(request, .hostGone)
-        }
-        let detaching = attachedHosts
+        let detaching = hosts
         attachedHosts = []
         for host in detaching {
             host.markDetached()
         }
-        let finishing = eventContinuations.values
-        eventContinuations = [:]
-        for continuation in finishing {
-            continuation.finish()
+        effects.append(.finishStreams)
+        runEffects()
+    }
+
+    /// A center that no one holds any more ends its pending requests, on the main actor, so
+    /// that their callers resume, and detaches its hosts.
+    deinit {
+        let queue = queue
+        let visibleLead = visible?.lead
+        let hosts = attachedHosts.compactMap(\.host)
+        Task { @MainActor in
+            for host in hosts {
+                host.markDetached()
+            }
+            var leads = queue.unordered
+            if let visibleLead { leads.append(visibleLead) }
+            for lead in leads {
+                for request in lead.takePendingRequests() {
+                    _ = request.finish(.hostGone)
+                }
+            }
         }
     }
 
@@ -291,99 +442,95 @@ public final class AlertCenter {
     /// Makes a request; one made `withdrawn` (its caller's task was already cancelled) ends
     /// ``AlertOutcome/cancelled`` at once without being queued.
     @usableFromInline
-    func request(_ alert: consuming AlertData, owner: AlertHost?, withdrawn: Bool = false) -> AlertHandle {
-        // Validated before the handle takes the alert: reading it back from the handle to
-        // validate would copy it.
-        var invalidity: AlertValidationError?
-        do {
-            try alert.validate()
-        } catch {
-            invalidity = error
-        }
+    func request(_ alert: AlertData, owner: AlertHost?, withdrawn: Bool = false) -> AlertHandle {
+        let handle = makeRequest(alert, owner: owner, withdrawn: withdrawn)
+        runEffects()
+        return handle
+    }
+
+    private func makeRequest(_ alert: AlertData, owner: AlertHost?, withdrawn: Bool) -> AlertHandle {
         lastRequest += 1
         let handle = AlertHandle(id: AlertRequestID(rawValue: lastRequest), alert: alert, hostID: owner?.id, center: self)
         pendingRequestCount += 1
-        emit(.requested, request: handle.id, title: handle.alert.title)
+        emit(.requested, request: handle.id, title: alert.title)
         if withdrawn {
-            finish(handle, .cancelled)
+            finishRequest(handle, .cancelled)
             return handle
         }
         if isClosed {
-            finish(handle, .rejected(.centerClosed))
+            finishRequest(handle, .rejected(.centerClosed))
             return handle
         }
         if let owner, !owner.isAttached {
-            finish(handle, .hostGone)
+            finishRequest(handle, .hostGone)
             return handle
         }
-        if let invalidity {
-            finish(handle, .rejected(.invalid(invalidity)))
+        do {
+            try alert.validate()
+        } catch {
+            finishRequest(handle, .rejected(.invalid(error)))
             return handle
         }
-        if attachedHosts.isEmpty, configuration.noHostTimeout == .zero {
-            finish(handle, .rejected(.noHost))
+        if topmostHost == nil, let timeout = configuration.noHostTimeout, timeout <= .zero {
+            finishRequest(handle, .rejected(.noHost))
             return handle
         }
-        if let key = handle.alert.coalescingKey, let lead = leadsByKey[key] {
+        if let key = alert.coalescingKey, let lead = leadsByKey[key] {
             lead.join(handle)
-            emit(.coalesced(into: lead.reportedRequest), request: handle.id, title: handle.alert.title)
+            emit(.coalesced(into: lead.reportedRequest), request: handle.id, title: alert.title)
             return handle
         }
         guard liveAlertCount < configuration.queueCapacity else {
-            finish(handle, .rejected(.queueFull(capacity: configuration.queueCapacity)))
+            finishRequest(handle, .rejected(.queueFull(capacity: configuration.queueCapacity)))
             return handle
         }
         liveAlertCount += 1
-        if let key = handle.alert.coalescingKey { leadsByKey[key] = handle }
+        if let key = alert.coalescingKey { leadsByKey[key] = handle }
         queue.push(handle)
-        emit(.queued, request: handle.id, title: handle.alert.title)
-        if attachedHosts.isEmpty {
+        emit(.queued, request: handle.id, title: alert.title)
+        if topmostHost == nil {
             handle.hostlessSince = clock.now
             scheduleHostlessTimer()
         }
-        if handle.alert.interruptsLowerPriority, let current = visible, !isVisibleClosing, current.lead.alert.priority < handle.alert.priority {
+        if alert.interruptsLowerPriority, let current = visible, !isVisibleClosing, current.lead.alert.priority < alert.priority {
             visible = nil
             queue.requeue(current.lead)
-            takeDown(current) {
-                emit(.interrupted(by: handle.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
-            }
+            emit(.interrupted(by: handle.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
+            takeDown(current)
         }
         pump()
         return handle
     }
 
-    /// Ends one request early (cancelled by its caller, its host gone, no host in time). Its
-    /// alert is withdrawn once no pending request shares it.
-    func end(_ handle: AlertHandle, with outcome: AlertOutcome, pumping: Bool = true) {
-        guard handle.isPending else { return }
-        var discarded: [AlertHandle] = []
-        if let lead = handle.joinedLead {
-            handle.joinedLead = nil
-            lead.removeJoined(handle)
-            if lead.hasNoPendingRequests {
-                withdraw(lead, discarding: &discarded)
-                // Only the center may still hold the withdrawn lead; it goes with the others.
-                discarded.append(lead)
-            }
-        } else if handle.joinedRequests.isEmpty {
-            withdraw(handle, discarding: &discarded)
-        }
-        finish(handle, outcome)
-        if pumping { pump() }
-        // Released here, once the center's state is whole.
-        if !discarded.isEmpty { discarded.removeAll() }
+    /// Ends one request early at its caller's word (``AlertHandle/cancel()``).
+    func end(_ handle: AlertHandle, with outcome: AlertOutcome) {
+        endRequest(handle, with: outcome)
+        pump()
+        runEffects()
     }
 
-    /// Takes an alert, by its lead, out of the queue or off the screen. Leads the queue drops
-    /// meanwhile go to `discarded`, to be released once the center's state is whole.
-    private func withdraw(_ lead: AlertHandle, discarding discarded: inout [AlertHandle]) {
+    /// Ends one request early (cancelled by its caller, its host gone, no host in time). Its
+    /// alert is withdrawn once no pending request shares it.
+    private func endRequest(_ handle: AlertHandle, with outcome: AlertOutcome) {
+        guard handle.isPending else { return }
+        if let lead = handle.joinedLead {
+            lead.removeJoined(handle)
+            if lead.hasNoPendingRequests {
+                withdraw(lead)
+            }
+        } else if handle.joinedRequests.isEmpty {
+            withdraw(handle)
+        }
+        finishRequest(handle, outcome)
+    }
+
+    /// Takes an alert, by its lead, out of the queue or off the screen.
+    private func withdraw(_ lead: AlertHandle) {
         let wasQueued = lead.phase == .queued
         guard lead.phase != .ended else { return }
-        // The alert is gone from the books before anything is reported, so that a request an
-        // observer makes meanwhile cannot join it.
         retire(lead)
         if wasQueued {
-            queue.didWithdraw(discarding: &discarded)
+            queue.didWithdraw()
         } else if let current = visible, current.lead === lead {
             visible = nil
             takeDown(current)
@@ -393,7 +540,6 @@ public final class AlertCenter {
     /// Takes an alert, by its lead, off the books: it no longer counts against the capacity,
     /// and its key is free for a new alert.
     private func retire(_ lead: AlertHandle) {
-        // A lead freed while the center closes may withdraw another that close retires next.
         guard lead.phase != .ended else { return }
         lead.phase = .ended
         liveAlertCount -= 1
@@ -402,11 +548,13 @@ public final class AlertCenter {
         }
     }
 
-    private func finish(_ handle: AlertHandle, _ outcome: AlertOutcome) {
-        // An event observer may have ended it already, while the center was ending others.
+    /// Records a request's outcome; the actions it no longer holds are released between steps.
+    private func finishRequest(_ handle: AlertHandle, _ outcome: AlertOutcome) {
         guard handle.isPending else { return }
         pendingRequestCount -= 1
-        handle.finish(outcome)
+        if let actions = handle.finish(outcome) {
+            releases.append(actions)
+        }
         emit(.ended(outcome), request: handle.id, title: handle.alert.title)
     }
 
@@ -414,24 +562,20 @@ public final class AlertCenter {
 
     /// Shows the next waiting alert if the topmost host is free and nothing is leaving.
     private func pump() {
-        guard !isClosed, visible == nil, settlingAlert == nil, let host = attachedHosts.last else { return }
-        // Withdrawn alerts the queue drops on the way are released only once the next alert is
-        // visible: releasing one may free an action whose captured objects call the center.
-        var discarded: [AlertHandle] = []
-        guard let lead = queue.popFirst(discarding: &discarded) else { return }
+        guard !isClosed, visible == nil, settlingAlert == nil, let host = topmostHost else { return }
+        guard let lead = queue.popFirst() else { return }
         lead.phase = .visible
         lastPresentation += 1
         let presentation = AlertPresentation(
             id: AlertPresentationID(rawValue: lastPresentation),
             request: lead.reportedRequest,
             host: host.id,
-            lead: lead
+            alert: lead.alert
         )
-        visible = Showing(presentation: presentation, host: host)
+        visible = Showing(presentation: presentation, lead: lead, hostID: host.id, settling: host.settling, host: host)
         isVisibleClosing = false
         host.setPresentation(presentation)
         emit(.presented(presentation.id, host: host.id), request: presentation.request, title: lead.alert.title)
-        if !discarded.isEmpty { discarded.removeAll() }
     }
 
     /// Puts a visible, unanswered alert back at the front of its priority to be shown on the
@@ -439,27 +583,16 @@ public final class AlertCenter {
     private func move(_ current: Showing) {
         visible = nil
         queue.requeue(current.lead)
-        takeDown(current) {
-            emit(.moved(from: current.host.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
-        }
+        emit(.moved(from: current.hostID), request: current.lead.reportedRequest, title: current.lead.alert.title)
+        takeDown(current)
     }
 
     /// Removes a presentation from its host and waits for it to settle before the next.
-    ///
-    /// `announce` reports why (interrupted, moved) while the alert is already leaving, so that
-    /// nothing an observer requests meanwhile is shown before it has settled.
-    private func takeDown(_ current: Showing, announce: () -> Void = {}) {
-        current.host.setPresentation(nil)
-        beginSettling(current, announce: announce)
-    }
-
-    private func beginSettling(_ settling: Showing, announce: () -> Void = {}) {
-        settlingAlert = settling
-        announce()
-        // An observer of the announcement may have detached the host or closed the center.
-        guard settlingAlert?.presentation.id == settling.presentation.id else { return }
-        if settling.host.settling == .afterSettleTime, settling.host.isAttached {
-            startDismissalTimer(for: settling.presentation.id)
+    private func takeDown(_ current: Showing) {
+        current.host?.setPresentation(nil)
+        settlingAlert = current
+        if current.settling == .afterSettleTime, current.host?.isAttached == true {
+            startDismissalTimer(for: current.presentation.id)
         } else {
             finishSettling()
         }
@@ -467,7 +600,7 @@ public final class AlertCenter {
 
     private func startDismissalTimer(for presentation: AlertPresentationID) {
         guard dismissalTimer == nil else { return }
-        dismissalTimer = clock.schedule(after: configuration.settleTime) { [weak self] in
+        dismissalTimer = clock.schedule(after: max(configuration.settleTime, .zero)) { [weak self] in
             self?.dismissalTimerFired(presentation)
         }
     }
@@ -480,6 +613,7 @@ public final class AlertCenter {
             finishSettling()
         }
         pump()
+        runEffects()
     }
 
     private func finishSettling() {
@@ -501,24 +635,29 @@ public final class AlertCenter {
     private func resolveVisible(_ current: Showing, with outcome: AlertOutcome, settleAtOnce: Bool) {
         visible = nil
         retire(current.lead)
-        current.host.setPresentation(nil)
+        current.host?.setPresentation(nil)
         // Nothing else is leaving while an alert is visible, so an alert that is off the
         // screen at once settles without being recorded as settling.
-        if settleAtOnce || current.host.settling == .immediate || !current.host.isAttached {
+        if settleAtOnce || current.settling == .immediate || current.host?.isAttached != true {
             settled(current.presentation)
         } else {
             settlingAlert = current
             startDismissalTimer(for: current.presentation.id)
         }
-        current.lead.removeAllPendingRequests { request in
-            finish(request, outcome)
+        for request in current.lead.takePendingRequests() {
+            finishRequest(request, outcome)
         }
     }
 
     // MARK: - What hosts report
 
     func dismissalBegan(_ presentation: AlertPresentationID, on host: AlertHost) {
-        guard let current = visible, current.presentation.id == presentation, current.host === host, !isVisibleClosing else { return }
+        beginDismissal(presentation, on: host)
+        runEffects()
+    }
+
+    private func beginDismissal(_ presentation: AlertPresentationID, on host: AlertHost) {
+        guard isVisible(presentation, on: host), !isVisibleClosing else { return }
         isVisibleClosing = true
         if host.settling == .afterSettleTime {
             startDismissalTimer(for: presentation)
@@ -526,37 +665,57 @@ public final class AlertCenter {
     }
 
     func answer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String], on host: AlertHost) -> Bool {
-        guard isVisible(presentation, on: host), let lead = visible?.lead else { return false }
-        guard let button = AlertData.presentedButton(at: buttonIndex, of: lead.alert.buttons) else { return false }
-        let values = lead.alert.textFields.isEmpty ? [] : Self.textValues(textValues, for: lead.alert.textFields)
+        let taken = takeAnswer(presentation, buttonIndex: buttonIndex, textValues: textValues, on: host)
+        runEffects()
+        return taken
+    }
+
+    /// Ends the visible alert with the person's answer: the answer taken is the outcome of
+    /// every request that shares the alert, and the button's action runs once this step is
+    /// done, then the next alert is shown.
+    private func takeAnswer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String], on host: AlertHost) -> Bool {
+        guard isVisible(presentation, on: host), let current = visible else { return false }
+        guard let button = AlertData.presentedButton(at: buttonIndex, of: current.lead.alert.buttons) else { return false }
+        let fields = current.lead.alert.textFields
+        let values = fields.isEmpty ? [] : Self.textValues(textValues, for: fields)
         let answer = AlertAnswer(buttonIndex: buttonIndex, title: button.title, type: button.type, textValues: values)
-        emit(.answered(answer), request: lead.reportedRequest, title: lead.alert.title)
-        // An observer of `answered` may have withdrawn the alert, detached its host or closed
-        // the center; then it has ended already and must not be resolved again.
-        guard let current = visible, current.presentation.id == presentation else { return false }
+        emit(.answered(answer), request: current.lead.reportedRequest, title: current.lead.alert.title)
         // The buttons' actions are the first request's: they run only while it is pending, not
         // once its caller withdrew it and only requests that joined by key are left.
-        let ownerIsPending = lead.isPending
+        let action = current.lead.isPending ? button.handler : nil
         resolveVisible(current, with: .answered(answer), settleAtOnce: false)
-        if ownerIsPending {
-            button.handler?(values)
+        if let action {
+            effects.append(.action(action, textValues: values))
+            effects.append(.pump)
+        } else {
+            pump()
         }
-        pump()
         return true
     }
 
     func dismissalFinished(_ presentation: AlertPresentationID, on host: AlertHost) {
+        finishDismissal(presentation, on: host)
+        runEffects()
+    }
+
+    private func finishDismissal(_ presentation: AlertPresentationID, on host: AlertHost) {
         if isVisible(presentation, on: host), let current = visible {
             resolveVisible(current, with: .dismissed, settleAtOnce: true)
-        } else if settlingAlert?.presentation.id == presentation, settlingAlert?.host === host {
+        } else if let settling = settlingAlert, settling.presentation.id == presentation, settling.hostID == host.id {
             finishSettling()
         }
         pump()
     }
 
+    func dismiss(_ presentation: AlertPresentationID, on host: AlertHost) {
+        beginDismissal(presentation, on: host)
+        finishDismissal(presentation, on: host)
+        runEffects()
+    }
+
     /// Whether `presentation` is the visible one, on `host`.
     private func isVisible(_ presentation: AlertPresentationID, on host: AlertHost) -> Bool {
-        visible?.presentation.id == presentation && visible?.host === host
+        visible?.presentation.id == presentation && visible?.hostID == host.id
     }
 
     /// The values typed into `fields`, in order: each as reported, or the field's initial text.
@@ -566,24 +725,33 @@ public final class AlertCenter {
 
     // MARK: - Waiting without a host
 
+    /// Rejects the requests that have waited `noHostTimeout` with no host, and schedules the
+    /// next such check; with a timeout of zero or less, they are rejected at once.
     private func scheduleHostlessTimer() {
-        guard attachedHosts.isEmpty, hostlessTimer == nil, let timeout = configuration.noHostTimeout else { return }
+        guard topmostHost == nil, hostlessTimer == nil, let timeout = configuration.noHostTimeout else { return }
         guard let earliest = queue.unordered.map(\.hostlessSince).min() else { return }
-        let delay = max(.zero, earliest + timeout - clock.now)
-        hostlessTimer = clock.schedule(after: delay) { [weak self] in
-            self?.hostlessTimerFired()
+        let delay = earliest + timeout - clock.now
+        if delay <= .zero {
+            rejectHostlessRequests()
+        } else {
+            hostlessTimer = clock.schedule(after: delay) { [weak self] in
+                guard let self else { return }
+                hostlessTimer = nil
+                rejectHostlessRequests()
+                runEffects()
+            }
         }
     }
 
-    private func hostlessTimerFired() {
-        hostlessTimer = nil
-        guard attachedHosts.isEmpty, let timeout = configuration.noHostTimeout else { return }
+    private func rejectHostlessRequests() {
+        guard let timeout = configuration.noHostTimeout else { return }
         let now = clock.now
         let expired = queue.unordered.filter { $0.hostlessSince + timeout <= now }
-        for handle in expired.flatMap(\.pendingRequests) {
-            end(handle, with: .rejected(.noHost), pumping: false)
+        for handle in expired.flatMap(\.pendingRequests) where topmostHost == nil {
+            endRequest(handle, with: .rejected(.noHost))
         }
         scheduleHostlessTimer()
+        pump()
     }
 
     // MARK: - Helpers

@@ -15,30 +15,27 @@ import Foundation
 /// center.show(alert)
 /// ```
 public struct AlertData: Identifiable, Sendable {
-    // Declared in the order the queue and the renderer read them, so that the fields a
-    // waiting alert is ordered, shown and answered by share the first cache lines.
-
-    /// Where the alert waits in the queue: higher first, arrival order within a priority.
-    public var priority: AlertPriority
+    /// Identifies the alert; SwiftUI's `alert(item:)` style presentation keys off it.
+    public var id: UUID
+    /// The alert's title.
+    public var title: String
+    /// Text shown under the title.
+    public var message: String?
     /// The buttons, in the order given. Empty means a single "OK" (see ``presentedButtons``).
     public var buttons: [AlertButton]
     /// Text fields shown in the alert; only the `.alert` style can hold them.
     public var textFields: [AlertTextField]
+    /// Whether the alert is a centered alert or a confirmation dialog.
+    public var style: AlertStyle
+    /// Where the alert waits in the queue: higher first, arrival order within a priority.
+    public var priority: AlertPriority
     /// Requests carrying the same key as a visible or waiting alert join it and receive its
     /// outcome instead of showing again. `nil` (the default) never coalesces. The alert shown
     /// is the first request's, and its buttons' actions run only while that request is pending;
     /// the actions of requests that joined do not run.
     public var coalescingKey: String?
-    /// Whether the alert is a centered alert or a confirmation dialog.
-    public var style: AlertStyle
     /// Whether this alert replaces a visible alert of lower priority rather than wait for it.
     public var interruptsLowerPriority: Bool
-    /// The alert's title.
-    public var title: String
-    /// Text shown under the title.
-    public var message: String?
-    /// Identifies the alert; SwiftUI's `alert(item:)` style presentation keys off it.
-    public var id: UUID
 
     /// Creates an alert.
     public init(
@@ -84,6 +81,15 @@ public struct AlertData: Identifiable, Sendable {
     /// The single "OK" of an alert given no buttons, made once.
     private static let defaultButton = AlertButton.ok()
     private static let defaultButtons = [defaultButton]
+
+    /// The same alert with no button actions, for what outlives its request; `nil` when it has
+    /// none to drop.
+    var withoutActions: AlertData? {
+        guard buttons.contains(where: { $0.handler != nil }) else { return nil }
+        var alert = self
+        alert.buttons = buttons.map(\.withoutAction)
+        return alert
+    }
 
     /// The index in ``presentedButtons`` of the cancel-role button, if there is one.
     public var cancelButtonIndex: Int? {

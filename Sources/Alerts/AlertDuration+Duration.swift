@@ -1,9 +1,11 @@
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension AlertDuration {
-    /// Creates a duration from Swift's `Duration`, rounded to the nanosecond.
+    /// Creates a duration from Swift's `Duration`, truncated to the nanosecond and saturated
+    /// at ``max`` and ``min`` (a `Duration` reaches far beyond them).
     public init(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components
-        self.init(nanoseconds: seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        let whole = AlertDuration(nanoseconds: AlertDuration.saturating(seconds, times: 1_000_000_000))
+        self = whole + AlertDuration(nanoseconds: attoseconds / 1_000_000_000)
     }
 
     /// The same length as Swift's `Duration`.

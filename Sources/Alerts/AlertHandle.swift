@@ -16,38 +16,36 @@ public final class AlertHandle: Identifiable {
         case ended
     }
 
-    // Stored properties are declared in the order a request's life reads them, so that
-    // presenting and answering it touches as few cache lines as possible.
-
-    // The center's books. A request that makes an alert (its lead) also stands for that alert
-    // in the queue, so that one request costs one object; requests that join it by key are
-    // listed on it.
-
-    /// The lead whose alert this request joined by key, while this request is pending.
-    @exclusivity(unchecked) var joinedLead: AlertHandle?
-    /// As the lead: the pending requests that joined its alert by key, in arrival order.
-    @exclusivity(unchecked) private(set) var joinedRequests: [AlertHandle] = []
-    /// The center, held while the request is pending so that an awaiting caller always resumes.
-    @exclusivity(unchecked) private var center: AlertCenter?
-    @exclusivity(unchecked) private var waiters: [CheckedContinuation<AlertOutcome, Never>] = []
-    /// How the request ended, or `nil` while it is pending.
-    @exclusivity(unchecked) public private(set) var outcome: AlertOutcome?
-    /// As the lead: where its alert stands.
-    @exclusivity(unchecked) var phase = Phase.ended
-
-    /// The alert that was requested. The queue and the presentations read it from here rather
-    /// than keep copies of their own.
-    public nonisolated let alert: AlertData
     /// The request's identity.
     public nonisolated let id: AlertRequestID
     /// The host the request was made through, or `nil` for a request made on the center.
     public let hostID: AlertHostID?
+    /// The alert that was requested. Once the request has ended, its buttons no longer hold
+    /// their actions (``AlertButton/hasAction`` still tells which had one), so that a kept
+    /// handle does not keep alive what the actions captured.
+    public private(set) var alert: AlertData
+    /// How the request ended, or `nil` while it is pending.
+    public private(set) var outcome: AlertOutcome?
 
+    /// The center, while the request is pending. Weak: a center that no one else holds goes
+    /// away and ends its pending requests ``AlertOutcome/hostGone`` (see ``AlertCenter``).
+    private weak var center: AlertCenter?
+    private var waiters: [CheckedContinuation<AlertOutcome, Never>] = []
+
+    // The center's books. A request that makes an alert (its lead) also stands for that alert
+    // in the queue; requests that join it by key are listed on it.
+
+    /// The lead whose alert this request joined by key, while this request is pending.
+    var joinedLead: AlertHandle?
+    /// As the lead: the pending requests that joined its alert by key, in arrival order.
+    private(set) var joinedRequests: [AlertHandle] = []
+    /// As the lead: where its alert stands.
+    var phase = Phase.ended
     /// As the lead: since when its alert has waited with no host attached (meaningful only
     /// while none is).
-    @exclusivity(unchecked) var hostlessSince = AlertDuration.zero
+    var hostlessSince = AlertDuration.zero
 
-    init(id: AlertRequestID, alert: consuming AlertData, hostID: AlertHostID?, center: AlertCenter) {
+    init(id: AlertRequestID, alert: AlertData, hostID: AlertHostID?, center: AlertCenter) {
         self.id = id
         self.alert = alert
         self.hostID = hostID
@@ -85,25 +83,25 @@ public final class AlertHandle: Identifiable {
         }
     }
 
-    /// Records the outcome and resumes every waiter. Called by the center exactly once.
-    func finish(_ outcome: AlertOutcome) {
+    /// Records the outcome and resumes every waiter; called once, by the center (or, for a
+    /// center that went away, by its last words).
+    ///
+    /// - Returns: The buttons whose actions the request no longer holds, for the caller to
+    ///   release once its own state is whole: releasing an action may free a captured object
+    ///   whose `deinit` calls back into the center.
+    func finish(_ outcome: AlertOutcome) -> [AlertButton]? {
         self.outcome = outcome
         center = nil
         joinedLead = nil
-        if !waiters.isEmpty {
-            resumeWaiters(with: outcome)
-        }
-    }
-
-    /// Kept out of ``finish(_:)``: the continuations' type is sized at run time, and its stack
-    /// space would otherwise be set up for every request, awaited or not.
-    @inline(never)
-    private func resumeWaiters(with outcome: AlertOutcome) {
         let waiting = waiters
         waiters = []
         for continuation in waiting {
             continuation.resume(returning: outcome)
         }
+        guard let stripped = alert.withoutActions else { return nil }
+        let buttons = alert.buttons
+        alert = stripped
+        return buttons
     }
 
     // MARK: - As the lead of an alert
@@ -133,13 +131,10 @@ public final class AlertHandle: Identifiable {
         joinedRequests.removeAll { $0 === handle }
     }
 
-    /// Hands every pending request of its alert to `body`, in order, and forgets those that
-    /// joined.
-    func removeAllPendingRequests(_ body: (AlertHandle) -> Void) {
-        let joined = joinedRequests
-        let leadIsPending = isPending
-        if !joined.isEmpty { joinedRequests = [] }
-        if leadIsPending { body(self) }
-        for request in joined { body(request) }
+    /// Returns every pending request of its alert, in order, and forgets those that joined.
+    func takePendingRequests() -> [AlertHandle] {
+        let requests = pendingRequests
+        joinedRequests = []
+        return requests
     }
 }

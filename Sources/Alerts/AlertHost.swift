@@ -32,24 +32,31 @@ public final class AlertHost: Identifiable {
     public nonisolated let id: AlertHostID
     /// How the host reports the end of a dismissal.
     public let settling: Settling
-    /// The center the host belongs to.
+    /// The center the host belongs to; the host keeps it alive.
     public let center: AlertCenter
     /// Whether the host is still attached; a detached host shows nothing and accepts nothing.
-    @exclusivity(unchecked) public private(set) var isAttached = true
+    public private(set) var isAttached = true
     /// What this host must show now, or `nil`.
-    @exclusivity(unchecked) public private(set) var presentation: AlertPresentation?
+    public private(set) var presentation: AlertPresentation?
 
-    @exclusivity(unchecked) private var continuations: [UInt64: AsyncStream<AlertPresentation?>.Continuation] = [:] {
+    private var continuations: [UInt64: AsyncStream<AlertPresentation?>.Continuation] = [:] {
         didSet { isStreamed = !continuations.isEmpty }
     }
     /// Whether any stream of ``presentations`` is open; checked on every change of presentation.
-    @exclusivity(unchecked) private var isStreamed = false
+    private var isStreamed = false
     private var nextContinuation: UInt64 = 0
 
     init(id: AlertHostID, settling: Settling, center: AlertCenter) {
         self.id = id
         self.settling = settling
         self.center = center
+    }
+
+    /// A host that no one holds detaches: its requests end ``AlertOutcome/hostGone`` and the
+    /// alert it showed moves to the topmost remaining host, on the main actor, right after.
+    deinit {
+        guard isAttached else { return }
+        Task { @MainActor [center, id] in center.hostWentAway(id) }
     }
 
     /// What this host must show, as it changes: the current value first, then each change;
@@ -112,8 +119,7 @@ public final class AlertHost: Identifiable {
     /// Reports that the person closed the alert without choosing a button and that it is off
     /// the screen: the request ends ``AlertOutcome/dismissed``.
     public func dismiss(_ presentation: AlertPresentationID) {
-        center.dismissalBegan(presentation, on: self)
-        center.dismissalFinished(presentation, on: self)
+        center.dismiss(presentation, on: self)
     }
 
     /// Reports that an alert is fully off the screen, so the next may be shown. An alert that

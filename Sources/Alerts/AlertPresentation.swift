@@ -15,21 +15,20 @@ public struct AlertPresentation: Identifiable, Sendable, Equatable {
     public let request: AlertRequestID
     /// The host showing it.
     public let host: AlertHostID
-    /// The request that made the alert (its lead), which holds it.
-    let lead: AlertHandle
+    /// The alert to show. It carries no button actions: the center runs them when it takes the
+    /// answer, so a presentation kept after its alert has gone (by a test, say) keeps nothing
+    /// that the actions captured alive.
+    public let alert: AlertData
 
-    init(id: AlertPresentationID, request: AlertRequestID, host: AlertHostID, lead: AlertHandle) {
+    init(id: AlertPresentationID, request: AlertRequestID, host: AlertHostID, alert: AlertData) {
         self.id = id
         self.request = request
         self.host = host
-        self.lead = lead
+        self.alert = alert.withoutActions ?? alert
     }
 
-    /// The alert to show.
-    public var alert: AlertData { lead.alert }
-
     /// The buttons to show, in order: the alert's own, or a single "OK".
-    public var buttons: [AlertButton] { AlertData.presentedButtons(for: lead.alert.buttons) }
+    public var buttons: [AlertButton] { alert.presentedButtons }
 
     public static func == (lhs: AlertPresentation, rhs: AlertPresentation) -> Bool { lhs.id == rhs.id }
 }

@@ -45,13 +45,17 @@ public final class ManualAlertClock: AlertClock {
     /// Moves time forward by `duration`, running every work whose deadline falls within it,
     /// earliest first, with ``now`` set to that work's deadline while it runs. Work scheduled
     /// while advancing runs too if its deadline falls within the same span.
+    ///
+    /// Time never moves backwards: a work that advances the clock further, from inside an
+    /// advance, leaves it where it took it. A negative duration counts as zero, and time
+    /// saturates at ``/Alerts/AlertDuration/max``.
     public func advance(by duration: AlertDuration = .zero) {
         let target = now + max(duration, .zero)
         while let next = popDue(by: target) {
             now = max(now, next.deadline)
             next.work()
         }
-        now = target
+        now = max(now, target)
     }
 
     private func popDue(by target: AlertDuration) -> Scheduled? {

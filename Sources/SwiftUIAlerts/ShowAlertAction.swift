@@ -102,11 +102,12 @@ public struct ShowAlertAction: Sendable, Equatable {
     /// Cancelling the waiting task withdraws the request.
     @MainActor
     public func present(title: String, message: String? = nil, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
-        await callAsFunction(title: title, message: message, buttons: buttons, fileID: fileID, line: line).value
+        await present(AlertData(title: title, message: message, buttons: buttons), fileID: fileID, line: line)
     }
 
     /// Shows an alert and waits for its outcome. Cancelling the waiting task withdraws the
-    /// request.
+    /// request; from a task already cancelled, it ends ``/Alerts/AlertOutcome/cancelled``
+    /// without being shown.
     ///
     /// ```swift
     /// let outcome = await showAlert.present(AlertData(
@@ -116,13 +117,13 @@ public struct ShowAlertAction: Sendable, Equatable {
     /// ```
     @MainActor
     public func present(_ alert: some AlertRepresentable, fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
-        await callAsFunction(alert, fileID: fileID, line: line).value
+        await connection.present(alert.alertData, from: AlertCallSite(fileID: fileID, line: line))
     }
 
     /// Shows an alert that reports an error and waits for its outcome.
     @MainActor
     public func present(error: any Error, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
-        await callAsFunction(error: error, buttons: buttons, fileID: fileID, line: line).value
+        await present(AlertData(error: error, buttons: buttons), fileID: fileID, line: line)
     }
 
     /// Shows an alert and returns whether the person chose a button other than the cancel one.

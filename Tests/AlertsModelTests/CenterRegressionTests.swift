@@ -48,10 +48,11 @@ import Testing
 
     /// Found by reading the center: an event observer that withdrew a request while
     /// ``AlertCenter/close()`` was ending them all made that request end twice, and the
-    /// pending count went below zero.
+    /// pending count went below zero. Observers now run once the closing is done, so the
+    /// withdrawal comes too late and changes nothing.
     @Test func observerWithdrawingDuringCloseEndedARequestTwice() {
         let center = AlertCenter(clock: ManualAlertClock())
-        _ = center.attachHost(settling: .immediate)
+        let host = center.attachHost(settling: .immediate)
         let first = center.show(AlertData(title: "Shared", coalescingKey: "k"))
         let second = center.show(AlertData(title: "Shared", coalescingKey: "k"))
         let log = Log()
@@ -63,30 +64,35 @@ import Testing
         #expect(log.endings(of: first.id) == 1)
         #expect(log.endings(of: second.id) == 1)
         #expect(first.outcome == .hostGone)
-        #expect(second.outcome == .cancelled)
+        #expect(second.outcome == .hostGone)
         #expect(center.pendingRequestCount == 0)
+        #expect(!host.isAttached)
     }
 
     /// Found by reading the center: an observer of `answered` that detached the alert's host
     /// (a sheet closing when its question is answered) made the center resolve an alert that
     /// had already ended, counting it out twice, so the queue then held more than its capacity.
+    /// Observers now run once the answer is taken: the answer is the outcome, its action runs,
+    /// and the detach that follows finds nothing of the sheet's left to end.
     @Test func observerDetachingTheHostOnAnsweredBrokeTheQueueCapacity() {
         let center = AlertCenter(configuration: AlertCenterConfiguration(queueCapacity: 1), clock: ManualAlertClock())
-        _ = center.attachHost(settling: .immediate)
+        let root = center.attachHost(settling: .immediate)
         let sheet = center.attachHost(settling: .immediate)
         center.observeEvents { event in
             if case .answered = event.kind { sheet.detach() }
         }
         var actionRuns = 0
         let question = sheet.show(AlertData(title: "Keep changes?", buttons: [.ok("Keep") { actionRuns += 1 }]))
-        #expect(!sheet.answer(sheet.presentation!.id, buttonIndex: 0), "the request ended with its host, not with the answer")
-        #expect(question.outcome == .hostGone)
-        #expect(actionRuns == 0, "the request ended with its host before the answer resolved it")
+        #expect(sheet.answer(sheet.presentation!.id, buttonIndex: 0))
+        #expect(question.outcome == .answered(AlertAnswer(buttonIndex: 0, title: "Keep", type: .default)))
+        #expect(actionRuns == 1)
+        #expect(!sheet.isAttached)
         #expect(center.pendingRequestCount == 0)
 
         let shown = center.show(title: "Shown")
         let overflow = center.show(title: "Overflow")
         #expect(shown.isPending)
         #expect(overflow.outcome == .rejected(.queueFull(capacity: 1)))
+        #expect(center.topmostHost === root)
     }
 }

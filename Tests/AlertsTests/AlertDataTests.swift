@@ -76,7 +76,7 @@ import Testing
 
     @Test func forceUpdateInterruptsWhateverIsVisible() {
         let fixture = Fixture()
-        _ = fixture.center.attachHost(settling: .immediate)
+        fixture.attachHost(settling: .immediate)
         fixture.center.show(ScreenAlert.close(title: "Hello", message: nil))
         fixture.center.show(ScreenAlert.forceUpdate {})
         #expect(fixture.visibleTitle == "Update required")

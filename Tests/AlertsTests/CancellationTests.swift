@@ -8,7 +8,7 @@ import Testing
 @Suite struct CancellationTests {
     @Test func callerTaskCancelledWhileItsRequestWaitsWithdrawsItAsCancelled() async {
         let fixture = Fixture()
-        _ = fixture.center.attachHost()
+        fixture.attachHost()
         fixture.center.show(title: "Visible")
         let waiting = Task { await fixture.center.present(AlertData(title: "Waiting")) }
         await drainTasks()
@@ -51,7 +51,7 @@ import Testing
 
     @Test func handleCancelWithdrawsAndIsIdempotent() {
         let fixture = Fixture()
-        _ = fixture.center.attachHost()
+        fixture.attachHost()
         fixture.center.show(title: "Visible")
         let handle = fixture.center.show(title: "Waiting")
         handle.cancel()

@@ -69,7 +69,7 @@ import Testing
 
     @Test func whenEveryJoinedCallerCancelsTheAlertIsWithdrawn() {
         let fixture = Fixture()
-        _ = fixture.center.attachHost()
+        fixture.attachHost()
         let first = fixture.center.show(AlertData(title: "Shared", coalescingKey: "k"))
         let second = fixture.center.show(AlertData(title: "Shared", coalescingKey: "k"))
         first.cancel()

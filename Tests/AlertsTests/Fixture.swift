@@ -7,12 +7,23 @@ struct Fixture {
     let clock = ManualAlertClock()
     let center: AlertCenter
     private(set) var events: EventLog
+    /// The hosts ``attachHost(settling:)`` attached, kept as a renderer keeps its host: the
+    /// center holds its hosts weakly.
+    private let hosts = HostKeeper()
 
     init(configuration: AlertCenterConfiguration = AlertCenterConfiguration()) {
         center = AlertCenter(configuration: configuration, clock: clock)
         events = EventLog()
         let log = events
         center.observeEvents { log.record($0) }
+    }
+
+    /// Attaches a host that lives as long as the fixture, for tests that need not hold it.
+    @discardableResult
+    func attachHost(settling: AlertHost.Settling = .afterSettleTime) -> AlertHost {
+        let host = center.attachHost(settling: settling)
+        hosts.all.append(host)
+        return host
     }
 
     /// The title of the alert visible now.
@@ -34,6 +45,12 @@ struct Fixture {
     func settle() {
         clock.advance(by: center.configuration.settleTime)
     }
+}
+
+/// Holds hosts for a ``Fixture``.
+@MainActor
+final class HostKeeper {
+    var all: [AlertHost] = []
 }
 
 /// Records a center's events.

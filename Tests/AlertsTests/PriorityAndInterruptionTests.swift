@@ -28,7 +28,7 @@ import Testing
 
     @Test func higherPriorityWithoutInterruptionWaitsForTheVisibleAlert() {
         let fixture = Fixture()
-        _ = fixture.center.attachHost()
+        fixture.attachHost()
         fixture.center.show(AlertData(title: "Routine", priority: .low))
         fixture.center.show(AlertData(title: "Urgent", priority: .critical))
         #expect(fixture.visibleTitle == "Routine")
@@ -61,7 +61,7 @@ import Testing
 
     @Test func interruptionNeedsAHigherPriority() {
         let fixture = Fixture()
-        _ = fixture.center.attachHost()
+        fixture.attachHost()
         fixture.center.show(AlertData(title: "Critical", priority: .critical))
         fixture.center.show(AlertData(title: "Also critical", priority: .critical, interruptsLowerPriority: true))
         #expect(fixture.visibleTitle == "Critical")

@@ -19,7 +19,7 @@ import Testing
 
     @Test func twoCancelButtonsAreRejectedAsInvalid() {
         let fixture = Fixture()
-        _ = fixture.center.attachHost()
+        fixture.attachHost()
         let handle = fixture.center.show(AlertData(title: "Two cancels", buttons: [.cancel(), .cancel("Never mind")]))
         #expect(handle.outcome == .rejected(.invalid(.multipleCancelButtons(count: 2))))
         #expect(fixture.visibleTitle == nil)
@@ -28,7 +28,7 @@ import Testing
 
     @Test func anEmptyButtonTitleIsRejectedAsInvalid() {
         let fixture = Fixture()
-        _ = fixture.center.attachHost()
+        fixture.attachHost()
         let handle = fixture.center.show(AlertData(title: "Blank", buttons: [.ok(), AlertButton(title: "  ")]))
         #expect(handle.outcome == .rejected(.invalid(.emptyButtonTitle(index: 1))))
     }
@@ -63,7 +63,7 @@ import Testing
 
     @Test func joiningAnExistingAlertByKeyNeedsNoRoomInAFullQueue() {
         let fixture = Fixture(configuration: AlertCenterConfiguration(queueCapacity: 1))
-        _ = fixture.center.attachHost()
+        fixture.attachHost()
         let first = fixture.center.show(AlertData(title: "Keyed", coalescingKey: "k"))
         let joined = fixture.center.show(AlertData(title: "Keyed", coalescingKey: "k"))
         #expect(first.isPending)

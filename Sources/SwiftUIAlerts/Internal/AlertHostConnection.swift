@@ -96,10 +96,28 @@ final class AlertHostConnection {
         if let center {
             return center.show(alert)
         }
+        warnOfNoHost(at: callSite, alert: alert)
+        return rejectingCenter().show(alert)
+    }
+
+    /// Requests `alert` as ``request(_:from:)`` does and waits for its outcome. From a task
+    /// that is already cancelled, the request ends ``AlertOutcome/cancelled`` without being
+    /// shown.
+    func present(_ alert: AlertData, from callSite: AlertCallSite) async -> AlertOutcome {
+        if let host {
+            return await host.present(alert)
+        }
+        if let center {
+            return await center.present(alert)
+        }
+        warnOfNoHost(at: callSite, alert: alert)
+        return await rejectingCenter().present(alert)
+    }
+
+    private func warnOfNoHost(at callSite: AlertCallSite, alert: AlertData) {
         if warnedCallSites.insert(callSite).inserted {
             warn("showAlert was called at \(callSite) with no .showAlertView() above the view, so the alert “\(alert.title)” cannot be shown; apply .showAlertView() at the root of the view hierarchy.")
         }
-        return rejectingCenter().show(alert)
     }
 
     /// A center no host ever attaches to, which ends each request ``AlertRejection/noHost``
