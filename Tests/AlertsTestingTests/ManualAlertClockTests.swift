@@ -50,4 +50,46 @@ import Testing
         clock.advance(by: .seconds(2))
         #expect(!ran)
     }
+
+    /// Defect 8: a work that advanced the clock further, from inside an advance, left it back
+    /// where the outer advance aimed (1.0 s after 10.1 s).
+    @Test func anAdvanceInsideAnAdvanceNeverMovesTimeBackwards() {
+        let clock = ManualAlertClock()
+        var seen: AlertDuration?
+        _ = clock.schedule(after: .milliseconds(100)) { clock.advance(by: .seconds(10)) }
+        _ = clock.schedule(after: .milliseconds(500)) { seen = clock.now }
+        clock.advance(by: .seconds(1))
+        #expect(clock.now == .milliseconds(10_100))
+        #expect(seen == .milliseconds(500), "the later work ran inside the inner advance, at its own time")
+        clock.advance(by: .seconds(1))
+        #expect(clock.now == .milliseconds(11_100))
+    }
+
+    /// Defect 8: advancing by a huge duration wrapped `now` to a negative value.
+    @Test func timeSaturatesInsteadOfWrapping() {
+        let clock = ManualAlertClock()
+        var ran = false
+        _ = clock.schedule(after: .max) { ran = true }
+        clock.advance(by: .seconds(1))
+        clock.advance(by: .max)
+        #expect(clock.now == .max)
+        #expect(ran)
+        clock.advance(by: .max)
+        #expect(clock.now == .max)
+        clock.advance(by: .min)
+        #expect(clock.now == .max, "a negative duration counts as zero")
+    }
+
+    /// Defect 8: with `noHostTimeout` near the maximum, a request without a host was rejected
+    /// after 1 s, since its deadline wrapped to a negative time.
+    @Test func aNoHostTimeoutNearTheMaximumWaitsThatLong() {
+        let clock = ManualAlertClock()
+        let center = AlertCenter(configuration: AlertCenterConfiguration(noHostTimeout: .seconds(Int.max)), clock: clock)
+        clock.advance(by: .seconds(5))
+        let request = center.show(title: "Waits")
+        clock.advance(by: .seconds(1))
+        #expect(request.isPending)
+        clock.advance(by: .seconds(100_000_000))
+        #expect(request.isPending)
+    }
 }

@@ -20,6 +20,14 @@ import Testing
         #expect(handle.outcome == .rejected(.noHost))
     }
 
+    /// Defect 5, without a `.showAlertView()` above: a cancelled caller still ends `cancelled`.
+    @Test func presentFromACancelledTaskWithoutAHostEndsCancelled() async {
+        let showAlert = ShowAlertAction(connection: AlertHostConnection(unattachedWarningTo: { _ in }))
+        let request = Task { await showAlert.present(title: "Fehler") }
+        request.cancel()
+        #expect(await request.value == .cancelled)
+    }
+
     @Test func theWarningNamesTheFixAndTheCallSiteOncePerCallSite() throws {
         let log = WarningLog()
         let showAlert = ShowAlertAction(connection: AlertHostConnection(unattachedWarningTo: { log.messages.append($0) }))

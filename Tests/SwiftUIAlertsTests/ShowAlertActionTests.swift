@@ -66,6 +66,23 @@ import Testing
         #expect(await request.value == .answered(AlertAnswer(buttonIndex: 1, title: "Leave", type: .default)))
     }
 
+    /// Defect 5: `present` from a task already cancelled showed the alert, and with
+    /// `interruptsLowerPriority` took down the visible one.
+    @Test func presentFromACancelledTaskEndsCancelledWithoutShowing() async throws {
+        let tester = AlertTester()
+        let showAlert = ShowAlertAction(host: tester.host)
+        tester.center.show(title: "Visible")
+        let urgent = AlertData(title: "Urgent", priority: .critical, interruptsLowerPriority: true)
+
+        // Cancelled before it starts: it starts only once the test suspends.
+        let request = Task { await showAlert.present(urgent) }
+        request.cancel()
+
+        #expect(await request.value == .cancelled)
+        #expect(tester.visible?.title == "Visible")
+        #expect(!tester.events.contains { if case .presented = $0.kind { $0.title == "Urgent" } else { false } })
+    }
+
     @Test func presentingAnErrorReturnsItsOutcome() async throws {
         let tester = AlertTester()
         let showAlert = ShowAlertAction(host: tester.host)
