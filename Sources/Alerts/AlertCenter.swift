@@ -56,15 +56,7 @@ public final class AlertCenter {
         let presentation: AlertPresentation
         /// The request that made the alert, which stands for it in the center's books.
         let lead: AlertHandle
-        let hostID: AlertHostID
-        let settling: AlertHost.Settling
-        weak var host: AlertHost?
-    }
-
-    /// A host in the order of attachment, held weakly: a host no one holds goes away.
-    private struct AttachedHost {
-        let id: AlertHostID
-        weak var host: AlertHost?
+        let host: HostState
     }
 
     private var queue = AlertQueue()
@@ -72,8 +64,11 @@ public final class AlertCenter {
     private var leadsByKey: [String: AlertHandle] = [:]
     /// Alerts queued or visible, checked against the capacity.
     private var liveAlertCount = 0
-    /// Attached hosts in attachment order; the last is topmost.
-    private var attachedHosts: [AttachedHost] = []
+    /// Attached hosts in attachment order; the last is topmost. The center keeps what they
+    /// show, not the renderers' ``AlertHost`` objects, so a host no one holds goes away.
+    private var attachedHosts: [HostState] = []
+    /// What the center's requests hold of it: a request does not keep its center alive.
+    private let link = CenterLink()
     private var visible: Showing?
     /// The host reported that the visible alert began to leave; its answer may still follow.
     private var isVisibleClosing = false
@@ -141,6 +136,7 @@ public final class AlertCenter {
     public init(configuration: AlertCenterConfiguration = AlertCenterConfiguration(), clock: any AlertClock = SystemAlertClock()) {
         self.configuration = configuration
         self.clock = clock
+        link.center = self
     }
 
     // MARK: - Requests
@@ -215,7 +211,7 @@ public final class AlertCenter {
     public var hosts: [AlertHost] { attachedHosts.compactMap(\.host) }
 
     /// The host that shows alerts now.
-    public var topmostHost: AlertHost? { attachedHosts.last { $0.host != nil }?.host }
+    public var topmostHost: AlertHost? { attachedHosts.last?.host }
 
     // MARK: - Events
 
@@ -331,12 +327,13 @@ public final class AlertCenter {
     /// - Parameter settling: How the host reports the end of a dismissal.
     public func attachHost(settling: AlertHost.Settling = .afterSettleTime) -> AlertHost {
         lastHost += 1
-        let host = AlertHost(id: AlertHostID(rawValue: lastHost), settling: settling, center: self)
+        let state = HostState(id: AlertHostID(rawValue: lastHost), settling: settling)
+        let host = AlertHost(state: state, center: self)
         guard !isClosed else {
-            host.markDetached()
+            state.markDetached()
             return host
         }
-        attachedHosts.append(AttachedHost(id: host.id, host: host))
+        attachedHosts.append(state)
         hostlessTimer?.cancel()
         hostlessTimer = nil
         if let current = visible, !isVisibleClosing {
@@ -347,33 +344,23 @@ public final class AlertCenter {
         return host
     }
 
-    func detach(_ host: AlertHost) {
-        guard attachedHosts.contains(where: { $0.id == host.id }) else { return }
-        host.markDetached()
-        removeHost(host.id)
-        runEffects()
-    }
-
-    /// A host that no one held any more went away without detaching.
-    func hostWentAway(_ id: AlertHostID) {
-        removeHost(id)
-        runEffects()
-    }
-
-    private func removeHost(_ id: AlertHostID) {
-        guard let index = attachedHosts.firstIndex(where: { $0.id == id }) else { return }
+    /// Detaches a host, at its renderer's word or once no one holds it.
+    func detach(_ host: HostState) {
+        guard let index = attachedHosts.firstIndex(where: { $0 === host }) else { return }
         attachedHosts.remove(at: index)
+        host.markDetached()
+        let id = host.id
         let owned = liveLeads.flatMap(\.pendingRequests).filter { $0.hostID == id }
         for handle in owned {
             endRequest(handle, with: .hostGone)
         }
-        if let current = visible, current.hostID == id {
+        if let current = visible, current.host === host {
             move(current)
         }
-        if let settling = settlingAlert, settling.hostID == id {
+        if let settling = settlingAlert, settling.host === host {
             finishSettling()
         }
-        if topmostHost == nil {
+        if attachedHosts.isEmpty {
             let now = clock.now
             for lead in queue.unordered {
                 lead.hostlessSince = now
@@ -381,6 +368,7 @@ public final class AlertCenter {
             scheduleHostlessTimer()
         }
         pump()
+        runEffects()
     }
 
     // MARK: - Closing
@@ -408,7 +396,7 @@ public final class AlertCenter {
                 finishRequest(request, .hostGone)
             }
         }
-        let detaching = hosts
+        let detaching = attachedHosts
         attachedHosts = []
         for host in detaching {
             host.markDetached()
@@ -418,11 +406,12 @@ public final class AlertCenter {
     }
 
     /// A center that no one holds any more ends its pending requests, on the main actor, so
-    /// that their callers resume, and detaches its hosts.
+    /// that their callers resume, and detaches its hosts. (An attached ``AlertHost`` holds its
+    /// center, so by then no renderer holds one.)
     deinit {
         let queue = queue
         let visibleLead = visible?.lead
-        let hosts = attachedHosts.compactMap(\.host)
+        let hosts = attachedHosts
         Task { @MainActor in
             for host in hosts {
                 host.markDetached()
@@ -450,7 +439,7 @@ public final class AlertCenter {
 
     private func makeRequest(_ alert: AlertData, owner: AlertHost?, withdrawn: Bool) -> AlertHandle {
         lastRequest += 1
-        let handle = AlertHandle(id: AlertRequestID(rawValue: lastRequest), alert: alert, hostID: owner?.id, center: self)
+        let handle = AlertHandle(id: AlertRequestID(rawValue: lastRequest), alert: alert, hostID: owner?.id, center: link)
         pendingRequestCount += 1
         emit(.requested, request: handle.id, title: alert.title)
         if withdrawn {
@@ -471,7 +460,7 @@ public final class AlertCenter {
             finishRequest(handle, .rejected(.invalid(error)))
             return handle
         }
-        if topmostHost == nil, let timeout = configuration.noHostTimeout, timeout <= .zero {
+        if attachedHosts.isEmpty, let timeout = configuration.noHostTimeout, timeout <= .zero {
             finishRequest(handle, .rejected(.noHost))
             return handle
         }
@@ -488,7 +477,7 @@ public final class AlertCenter {
         if let key = alert.coalescingKey { leadsByKey[key] = handle }
         queue.push(handle)
         emit(.queued, request: handle.id, title: alert.title)
-        if topmostHost == nil {
+        if attachedHosts.isEmpty {
             handle.hostlessSince = clock.now
             scheduleHostlessTimer()
         }
@@ -562,7 +551,7 @@ public final class AlertCenter {
 
     /// Shows the next waiting alert if the topmost host is free and nothing is leaving.
     private func pump() {
-        guard !isClosed, visible == nil, settlingAlert == nil, let host = topmostHost else { return }
+        guard !isClosed, visible == nil, settlingAlert == nil, let host = attachedHosts.last else { return }
         guard let lead = queue.popFirst() else { return }
         lead.phase = .visible
         lastPresentation += 1
@@ -572,7 +561,7 @@ public final class AlertCenter {
             host: host.id,
             alert: lead.alert
         )
-        visible = Showing(presentation: presentation, lead: lead, hostID: host.id, settling: host.settling, host: host)
+        visible = Showing(presentation: presentation, lead: lead, host: host)
         isVisibleClosing = false
         host.setPresentation(presentation)
         emit(.presented(presentation.id, host: host.id), request: presentation.request, title: lead.alert.title)
@@ -583,15 +572,15 @@ public final class AlertCenter {
     private func move(_ current: Showing) {
         visible = nil
         queue.requeue(current.lead)
-        emit(.moved(from: current.hostID), request: current.lead.reportedRequest, title: current.lead.alert.title)
+        emit(.moved(from: current.host.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
         takeDown(current)
     }
 
     /// Removes a presentation from its host and waits for it to settle before the next.
     private func takeDown(_ current: Showing) {
-        current.host?.setPresentation(nil)
+        current.host.setPresentation(nil)
         settlingAlert = current
-        if current.settling == .afterSettleTime, current.host?.isAttached == true {
+        if current.host.settling == .afterSettleTime, current.host.isAttached {
             startDismissalTimer(for: current.presentation.id)
         } else {
             finishSettling()
@@ -635,10 +624,10 @@ public final class AlertCenter {
     private func resolveVisible(_ current: Showing, with outcome: AlertOutcome, settleAtOnce: Bool) {
         visible = nil
         retire(current.lead)
-        current.host?.setPresentation(nil)
+        current.host.setPresentation(nil)
         // Nothing else is leaving while an alert is visible, so an alert that is off the
         // screen at once settles without being recorded as settling.
-        if settleAtOnce || current.settling == .immediate || current.host?.isAttached != true {
+        if settleAtOnce || current.host.settling == .immediate || !current.host.isAttached {
             settled(current.presentation)
         } else {
             settlingAlert = current
@@ -701,7 +690,7 @@ public final class AlertCenter {
     private func finishDismissal(_ presentation: AlertPresentationID, on host: AlertHost) {
         if isVisible(presentation, on: host), let current = visible {
             resolveVisible(current, with: .dismissed, settleAtOnce: true)
-        } else if let settling = settlingAlert, settling.presentation.id == presentation, settling.hostID == host.id {
+        } else if let settling = settlingAlert, settling.presentation.id == presentation, settling.host === host.state {
             finishSettling()
         }
         pump()
@@ -715,7 +704,8 @@ public final class AlertCenter {
 
     /// Whether `presentation` is the visible one, on `host`.
     private func isVisible(_ presentation: AlertPresentationID, on host: AlertHost) -> Bool {
-        visible?.presentation.id == presentation && visible?.hostID == host.id
+        guard let current = visible else { return false }
+        return current.presentation.id == presentation && current.host === host.state
     }
 
     /// The values typed into `fields`, in order: each as reported, or the field's initial text.
@@ -728,7 +718,7 @@ public final class AlertCenter {
     /// Rejects the requests that have waited `noHostTimeout` with no host, and schedules the
     /// next such check; with a timeout of zero or less, they are rejected at once.
     private func scheduleHostlessTimer() {
-        guard topmostHost == nil, hostlessTimer == nil, let timeout = configuration.noHostTimeout else { return }
+        guard attachedHosts.isEmpty, hostlessTimer == nil, let timeout = configuration.noHostTimeout else { return }
         guard let earliest = queue.unordered.map(\.hostlessSince).min() else { return }
         let delay = earliest + timeout - clock.now
         if delay <= .zero {
@@ -747,7 +737,7 @@ public final class AlertCenter {
         guard let timeout = configuration.noHostTimeout else { return }
         let now = clock.now
         let expired = queue.unordered.filter { $0.hostlessSince + timeout <= now }
-        for handle in expired.flatMap(\.pendingRequests) where topmostHost == nil {
+        for handle in expired.flatMap(\.pendingRequests) where attachedHosts.isEmpty {
             endRequest(handle, with: .rejected(.noHost))
         }
         scheduleHostlessTimer()

@@ -27,9 +27,10 @@ public final class AlertHandle: Identifiable {
     /// How the request ended, or `nil` while it is pending.
     public private(set) var outcome: AlertOutcome?
 
-    /// The center, while the request is pending. Weak: a center that no one else holds goes
-    /// away and ends its pending requests ``AlertOutcome/hostGone`` (see ``AlertCenter``).
-    private weak var center: AlertCenter?
+    /// The way to the center, while the request is pending. It does not keep the center
+    /// alive: a center that no one else holds goes away and ends its pending requests
+    /// ``AlertOutcome/hostGone`` (see ``AlertCenter``).
+    private var link: CenterLink?
     private var waiters: [CheckedContinuation<AlertOutcome, Never>] = []
 
     // The center's books. A request that makes an alert (its lead) also stands for that alert
@@ -45,11 +46,11 @@ public final class AlertHandle: Identifiable {
     /// while none is).
     var hostlessSince = AlertDuration.zero
 
-    init(id: AlertRequestID, alert: AlertData, hostID: AlertHostID?, center: AlertCenter) {
+    init(id: AlertRequestID, alert: AlertData, hostID: AlertHostID?, center: CenterLink) {
         self.id = id
         self.alert = alert
         self.hostID = hostID
-        self.center = center
+        link = center
     }
 
     /// Whether the request has not ended yet.
@@ -59,7 +60,7 @@ public final class AlertHandle: Identifiable {
     /// queue; a visible one is taken off the screen, unless other requests joined it by key.
     /// Does nothing once the request has ended.
     public func cancel() {
-        center?.end(self, with: .cancelled)
+        link?.center?.end(self, with: .cancelled)
     }
 
     /// Waits for the request to end and returns its outcome.
@@ -91,7 +92,7 @@ public final class AlertHandle: Identifiable {
     ///   whose `deinit` calls back into the center.
     func finish(_ outcome: AlertOutcome) -> [AlertButton]? {
         self.outcome = outcome
-        center = nil
+        link = nil
         joinedLead = nil
         let waiting = waiters
         waiters = []

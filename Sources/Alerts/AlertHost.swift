@@ -35,49 +35,33 @@ public final class AlertHost: Identifiable {
     /// The center the host belongs to; the host keeps it alive.
     public let center: AlertCenter
     /// Whether the host is still attached; a detached host shows nothing and accepts nothing.
-    public private(set) var isAttached = true
+    public var isAttached: Bool { state.isAttached }
     /// What this host must show now, or `nil`.
-    public private(set) var presentation: AlertPresentation?
+    public var presentation: AlertPresentation? { state.presentation }
 
-    private var continuations: [UInt64: AsyncStream<AlertPresentation?>.Continuation] = [:] {
-        didSet { isStreamed = !continuations.isEmpty }
-    }
-    /// Whether any stream of ``presentations`` is open; checked on every change of presentation.
-    private var isStreamed = false
-    private var nextContinuation: UInt64 = 0
+    /// What the center keeps of the host.
+    let state: HostState
 
-    init(id: AlertHostID, settling: Settling, center: AlertCenter) {
-        self.id = id
-        self.settling = settling
+    init(state: HostState, center: AlertCenter) {
+        self.id = state.id
+        self.settling = state.settling
+        self.state = state
         self.center = center
+        state.host = self
     }
 
     /// A host that no one holds detaches: its requests end ``AlertOutcome/hostGone`` and the
     /// alert it showed moves to the topmost remaining host, on the main actor, right after.
     deinit {
-        guard isAttached else { return }
-        Task { @MainActor [center, id] in center.hostWentAway(id) }
+        Task { @MainActor [center, state] in
+            if state.isAttached { center.detach(state) }
+        }
     }
 
     /// What this host must show, as it changes: the current value first, then each change;
     /// `nil` means show nothing. Each access gives a new stream; it finishes when the host
     /// detaches.
-    public var presentations: AsyncStream<AlertPresentation?> {
-        let (stream, continuation) = AsyncStream.makeStream(of: AlertPresentation?.self, bufferingPolicy: .bufferingNewest(1))
-        guard isAttached else {
-            continuation.yield(nil)
-            continuation.finish()
-            return stream
-        }
-        nextContinuation += 1
-        let key = nextContinuation
-        continuations[key] = continuation
-        continuation.yield(presentation)
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.continuations[key] = nil }
-        }
-        return stream
-    }
+    public var presentations: AsyncStream<AlertPresentation?> { state.makeStream() }
 
     /// Requests an alert that lives as long as this host: it ends ``AlertOutcome/hostGone``
     /// if the host detaches first. It is shown on the topmost host, which may be another one.
@@ -109,8 +93,8 @@ public final class AlertHost: Identifiable {
     ///   - textValues: The text fields' values in order; missing values are taken as the
     ///     fields' initial text.
     /// - Returns: Whether the answer was taken: `false` for a presentation that is no longer
-    ///   the visible one, for a button index out of range, or when an observer of the
-    ///   `answered` event withdrew the alert before it could end.
+    ///   the visible one (answered already, withdrawn or moved) and for a button index out of
+    ///   range.
     @discardableResult
     public func answer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String] = []) -> Bool {
         center.answer(presentation, buttonIndex: buttonIndex, textValues: textValues, on: self)
@@ -131,32 +115,6 @@ public final class AlertHost: Identifiable {
     /// Detaches the host: requests made through it end ``AlertOutcome/hostGone``; an alert it
     /// was showing for anyone else moves to the topmost remaining host. Idempotent.
     public func detach() {
-        center.detach(self)
-    }
-
-    func setPresentation(_ newValue: AlertPresentation?) {
-        presentation = newValue
-        if isStreamed {
-            yieldToStreams(newValue)
-        }
-    }
-
-    /// Kept out of ``setPresentation(_:)``: the continuations' type is sized at run time, and
-    /// its stack space would otherwise be set up on every change, streamed or not.
-    @inline(never)
-    private func yieldToStreams(_ newValue: AlertPresentation?) {
-        for continuation in continuations.values {
-            continuation.yield(newValue)
-        }
-    }
-
-    func markDetached() {
-        isAttached = false
-        setPresentation(nil)
-        let finishing = continuations.values
-        continuations = [:]
-        for continuation in finishing {
-            continuation.finish()
-        }
+        center.detach(state)
     }
 }

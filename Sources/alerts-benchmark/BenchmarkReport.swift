@@ -31,8 +31,8 @@ struct BenchmarkReport {
         let detail: String
     }
 
-    static let roundTripLimit = 3.0
-    static let growthLimit = 12.0
+    static let roundTripLimit = 4.0
+    static let growthLimit = 14.0
 
     let machine: MachineDescription
     let buildConfiguration: String
