@@ -13,9 +13,12 @@ public struct AlertButton: Sendable {
     public var title: String
     /// The button's role.
     public var type: AlertButtonType
-    /// What runs when the person taps the button; receives the alert's text field values.
-    /// The center lets go of it when the request ends (see ``withoutAction``).
-    private(set) var handler: (@MainActor (_ textValues: [String]) -> Void)?
+    /// What a button runs when tapped; it receives the alert's text field values.
+    typealias Action = @MainActor (_ textValues: [String]) -> Void
+
+    /// What runs when the person taps the button. A request keeps it apart from the alert and
+    /// lets go of it when it ends (see ``withoutAction``).
+    private(set) var handler: Action?
     /// Whether tapping the button runs an action of its own; it stays true once the center has
     /// let go of the action.
     public let hasAction: Bool
@@ -44,8 +47,8 @@ public struct AlertButton: Sendable {
         hasAction = true
     }
 
-    /// The same button without its action, for what outlives the request: a presentation, an
-    /// ended request's alert. What the action captured is not kept alive by them.
+    /// The same button without its action: what a request's alert and its presentations hold,
+    /// so that they keep nothing the action captured alive.
     var withoutAction: AlertButton {
         var button = self
         button.handler = nil

@@ -82,13 +82,14 @@ public struct AlertData: Identifiable, Sendable {
     private static let defaultButton = AlertButton.ok()
     private static let defaultButtons = [defaultButton]
 
-    /// The same alert with no button actions, for what outlives its request; `nil` when it has
-    /// none to drop.
-    var withoutActions: AlertData? {
+    /// The alert without its buttons' actions, and the actions by button index; `nil` when no
+    /// button has an action. A request keeps the two apart, so that it can let go of the
+    /// actions when it ends and keep the rest.
+    func separatingActions() -> (alert: AlertData, actions: [AlertButton.Action?])? {
         guard buttons.contains(where: { $0.handler != nil }) else { return nil }
         var alert = self
         alert.buttons = buttons.map(\.withoutAction)
-        return alert
+        return (alert, buttons.map(\.handler))
     }
 
     /// The index in ``presentedButtons`` of the cancel-role button, if there is one.

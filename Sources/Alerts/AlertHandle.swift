@@ -20,10 +20,13 @@ public final class AlertHandle: Identifiable {
     public nonisolated let id: AlertRequestID
     /// The host the request was made through, or `nil` for a request made on the center.
     public let hostID: AlertHostID?
-    /// The alert that was requested. Once the request has ended, its buttons no longer hold
-    /// their actions (``AlertButton/hasAction`` still tells which had one), so that a kept
-    /// handle does not keep alive what the actions captured.
-    public private(set) var alert: AlertData
+    /// The alert that was requested. Its buttons do not hold their actions
+    /// (``AlertButton/hasAction`` tells which have one): the request keeps those apart, runs
+    /// the tapped one, and lets go of them when it ends, so that a kept handle does not keep
+    /// alive what the actions captured.
+    public nonisolated let alert: AlertData
+    /// The buttons' actions by index, while the request is pending and its alert has any.
+    private var actions: [AlertButton.Action?]
     /// How the request ended, or `nil` while it is pending.
     public private(set) var outcome: AlertOutcome?
 
@@ -48,7 +51,13 @@ public final class AlertHandle: Identifiable {
 
     init(id: AlertRequestID, alert: AlertData, hostID: AlertHostID?, center: CenterLink) {
         self.id = id
-        self.alert = alert
+        if let separated = alert.separatingActions() {
+            self.alert = separated.alert
+            actions = separated.actions
+        } else {
+            self.alert = alert
+            actions = []
+        }
         self.hostID = hostID
         link = center
     }
@@ -60,7 +69,7 @@ public final class AlertHandle: Identifiable {
     /// queue; a visible one is taken off the screen, unless other requests joined it by key.
     /// Does nothing once the request has ended.
     public func cancel() {
-        link?.center?.end(self, with: .cancelled)
+        link?.center?.cancel(self)
     }
 
     /// Waits for the request to end and returns its outcome.
@@ -87,22 +96,30 @@ public final class AlertHandle: Identifiable {
     /// Records the outcome and resumes every waiter; called once, by the center (or, for a
     /// center that went away, by its last words).
     ///
-    /// - Returns: The buttons whose actions the request no longer holds, for the caller to
-    ///   release once its own state is whole: releasing an action may free a captured object
-    ///   whose `deinit` calls back into the center.
-    func finish(_ outcome: AlertOutcome) -> [AlertButton]? {
+    /// - Returns: The actions the request no longer holds, for the caller to release once its
+    ///   own state is whole: releasing an action may free a captured object whose `deinit`
+    ///   calls back into the center.
+    func finish(_ outcome: AlertOutcome) -> [AlertButton.Action?]? {
         self.outcome = outcome
         link = nil
         joinedLead = nil
-        let waiting = waiters
-        waiters = []
-        for continuation in waiting {
-            continuation.resume(returning: outcome)
+        if !waiters.isEmpty {
+            let waiting = waiters
+            waiters = []
+            for continuation in waiting {
+                continuation.resume(returning: outcome)
+            }
         }
-        guard let stripped = alert.withoutActions else { return nil }
-        let buttons = alert.buttons
-        alert = stripped
-        return buttons
+        guard !actions.isEmpty else { return nil }
+        let released = actions
+        actions = []
+        return released
+    }
+
+    /// The action of the button at `index` among the buttons shown, while the request is
+    /// pending.
+    func action(at index: Int) -> AlertButton.Action? {
+        actions.indices.contains(index) ? actions[index] : nil
     }
 
     // MARK: - As the lead of an alert
@@ -137,5 +154,13 @@ public final class AlertHandle: Identifiable {
         let requests = pendingRequests
         joinedRequests = []
         return requests
+    }
+
+    /// Returns the pending requests that joined its alert, in order, and forgets them.
+    func takeJoinedRequests() -> [AlertHandle] {
+        guard !joinedRequests.isEmpty else { return [] }
+        let joined = joinedRequests
+        joinedRequests = []
+        return joined
     }
 }

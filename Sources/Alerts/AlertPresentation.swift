@@ -15,33 +15,22 @@ public struct AlertPresentation: Identifiable, Sendable, Equatable {
     public let request: AlertRequestID
     /// The host showing it.
     public let host: AlertHostID
-    /// What is shown, kept in one immutable object so that passing a presentation around
-    /// copies a reference, not the alert.
-    private let content: PresentedAlert
+    /// The request that made the alert; its alert holds no button actions, so a presentation
+    /// kept after its alert has gone (by a test, say) keeps nothing the actions captured alive.
+    let lead: AlertHandle
 
-    init(id: AlertPresentationID, request: AlertRequestID, host: AlertHostID, alert: AlertData) {
+    init(id: AlertPresentationID, request: AlertRequestID, host: AlertHostID, lead: AlertHandle) {
         self.id = id
         self.request = request
         self.host = host
-        content = PresentedAlert(alert.withoutActions ?? alert)
+        self.lead = lead
     }
 
-    /// The alert to show. It carries no button actions: the center runs them when it takes the
-    /// answer, so a presentation kept after its alert has gone (by a test, say) keeps nothing
-    /// that the actions captured alive.
-    public var alert: AlertData { content.alert }
+    /// The alert to show.
+    public var alert: AlertData { lead.alert }
 
     /// The buttons to show, in order: the alert's own, or a single "OK".
-    public var buttons: [AlertButton] { content.alert.presentedButtons }
+    public var buttons: [AlertButton] { lead.alert.presentedButtons }
 
     public static func == (lhs: AlertPresentation, rhs: AlertPresentation) -> Bool { lhs.id == rhs.id }
-}
-
-/// The alert of a presentation, without its actions.
-private final class PresentedAlert: Sendable {
-    let alert: AlertData
-
-    init(_ alert: AlertData) {
-        self.alert = alert
-    }
 }

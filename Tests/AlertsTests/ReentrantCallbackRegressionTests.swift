@@ -204,17 +204,15 @@ import Testing
         let fixture = Fixture()
         let host = fixture.attachHost(settling: .afterSettleTime)
         var reanswered: Bool?
-        var answering: AlertPresentationID?
         let center = fixture.center
-        center.observeEvents { event in
-            if case .answered = event.kind, reanswered == nil, let answering {
-                reanswered = host.answer(answering, buttonIndex: 1)
-            }
-        }
         var ran: [String] = []
         let request = center.show(AlertData(title: "Keep?", buttons: [.ok("Keep") { ran.append("Keep") }, .destructive("Discard") { ran.append("Discard") }]))
         let presentation = try #require(host.presentation)
-        answering = presentation.id
+        center.observeEvents { event in
+            if case .answered = event.kind, reanswered == nil {
+                reanswered = host.answer(presentation.id, buttonIndex: 1)
+            }
+        }
         host.dismissalBegan(presentation.id)
         #expect(host.answer(presentation.id, buttonIndex: 0))
 

@@ -29,6 +29,8 @@ struct AlertQueue {
     /// Every band made since the queue was last pruned; a band's index never changes until then.
     private var bands: [Band] = []
     private var bandIndexByPriority: [Int: Int] = [:]
+    /// The band requested last, checked before the dictionary: most requests share a priority.
+    private var lastBandIndex = 0
     /// The indices of the bands in the order (some emptied since), as a binary heap with the
     /// highest priority first.
     private var order: [Int] = []
@@ -121,12 +123,17 @@ struct AlertQueue {
 
     /// The index of the band for `priority`, made if there is none.
     private mutating func bandIndex(for priority: Int) -> Int {
-        if let existing = bandIndexByPriority[priority] {
-            return existing
+        if lastBandIndex < bands.count, bands[lastBandIndex].priority == priority {
+            return lastBandIndex
         }
-        bands.append(Band(priority: priority))
-        bandIndexByPriority[priority] = bands.count - 1
-        return bands.count - 1
+        if let existing = bandIndexByPriority[priority] {
+            lastBandIndex = existing
+        } else {
+            bands.append(Band(priority: priority))
+            lastBandIndex = bands.count - 1
+            bandIndexByPriority[priority] = lastBandIndex
+        }
+        return lastBandIndex
     }
 
     /// Drops the empty bands once they are many and most of all bands, so that a queue that saw
@@ -142,6 +149,7 @@ struct AlertQueue {
         }
         bands = kept
         bandIndexByPriority = indexByPriority
+        lastBandIndex = 0
     }
 
     // MARK: - The order of bands

@@ -1,0 +1,499 @@
+/// The books of an ``AlertCenter`` and the steps that change them.
+///
+/// A step runs no code of the app: what would (events for observers, a tapped button's action,
+/// the release of what an ended request's actions captured) is queued in ``effects`` and
+/// ``releases``, which the center runs once the step is done (see "Re-entrancy" in
+/// ``AlertCenter``). So the center changes its books through one access to this value per
+/// call, and a step's own reads and writes need no checks at run time.
+@MainActor
+struct CenterState {
+    /// An alert on a host's screen, or leaving it.
+    struct Showing {
+        let presentation: AlertPresentation
+        let host: HostState
+
+        /// The request that made the alert, which stands for it in the center's books.
+        var lead: AlertHandle { presentation.lead }
+    }
+
+    /// Work that runs code of the app, in the order the center's steps produced it.
+    enum Effect {
+        /// Deliver an event to the subscribers registered before it happened.
+        case event(AlertEvent, number: UInt64)
+        /// Run a tapped button's action.
+        case action(@MainActor ([String]) -> Void, textValues: [String])
+        /// Show the next alert: queued behind an action, so that an alert the action requests
+        /// competes with those already waiting, by priority.
+        case pump
+        /// Finish the event streams open when the center closed, after every event before.
+        case finishStreams
+    }
+
+    let configuration: AlertCenterConfiguration
+    let clock: any AlertClock
+    /// What timers and requests hold of the center.
+    let link: CenterLink
+
+    private(set) var isClosed = false
+    private(set) var pendingRequestCount = 0
+    private(set) var queue = AlertQueue()
+    /// The lead of each queued or visible alert that has a coalescing key, by its key.
+    private var leadsByKey: [String: AlertHandle] = [:]
+    /// Alerts queued or visible, checked against the capacity.
+    private var liveAlertCount = 0
+    /// Attached hosts in attachment order; the last is topmost.
+    private(set) var attachedHosts: [HostState] = []
+    private(set) var visible: Showing?
+    /// The host reported that the visible alert began to leave; its answer may still follow.
+    private(set) var isVisibleClosing = false
+    private(set) var settlingAlert: Showing?
+    private var dismissalTimer: (any AlertTimer)?
+    private var hostlessTimer: (any AlertTimer)?
+
+    private var lastRequest: UInt64 = 0
+    private var lastHost: UInt64 = 0
+    private var lastPresentation: UInt64 = 0
+
+    /// Whether anyone receives events; when no one does, no event is built.
+    var isObserved = false
+    /// The number of the last event that happened.
+    private(set) var lastEvent: UInt64 = 0
+    /// Effects queued by the steps; `nil` marks one already taken.
+    private var effects: [Effect?] = []
+    private var nextEffect = 0
+    /// What the app gave the center and the center no longer needs (ended requests' actions,
+    /// cancelled observers), released once the state is whole: a `deinit` may call back in.
+    private var releases: [Any] = []
+
+    init(configuration: AlertCenterConfiguration, clock: any AlertClock, link: CenterLink) {
+        self.configuration = configuration
+        self.clock = clock
+        self.link = link
+    }
+
+    // MARK: - Effects
+
+    /// Takes the next queued effect, in order.
+    mutating func takeNextEffect() -> Effect? {
+        guard nextEffect < effects.count else {
+            if !effects.isEmpty {
+                effects.removeAll(keepingCapacity: true)
+                nextEffect = 0
+            }
+            return nil
+        }
+        let effect = effects[nextEffect]
+        effects[nextEffect] = nil
+        nextEffect += 1
+        return effect
+    }
+
+    /// Whether the center is running effects: an entry point called meanwhile leaves its
+    /// effects to that run.
+    private var isRunningEffects = false
+
+    /// Starts a run of the queued effects and releases, if any wait and no run is under way.
+    mutating func beginRunningEffects() -> Bool {
+        guard !isRunningEffects, nextEffect < effects.count || !releases.isEmpty else { return false }
+        isRunningEffects = true
+        return true
+    }
+
+    mutating func endRunningEffects() {
+        isRunningEffects = false
+    }
+
+    /// Takes what waits to be released.
+    mutating func takeReleases() -> [Any] {
+        var taken: [Any] = []
+        swap(&taken, &releases)
+        return taken
+    }
+
+    /// Keeps `object` until the current step is done.
+    mutating func release(_ object: Any) {
+        releases.append(object)
+    }
+
+    /// Reports a step, building the event only when someone receives events.
+    private mutating func emit(_ kind: @autoclosure () -> AlertEvent.Kind, request: @autoclosure () -> AlertRequestID, title: @autoclosure () -> String) {
+        guard isObserved else { return }
+        lastEvent += 1
+        effects.append(.event(AlertEvent(kind: kind(), request: request(), title: title(), time: clock.now), number: lastEvent))
+    }
+
+    // MARK: - Hosts
+
+    /// Attaches a new host on top of the others.
+    mutating func attachHost(settling: AlertHost.Settling) -> HostState {
+        lastHost += 1
+        let host = HostState(id: AlertHostID(rawValue: lastHost), settling: settling)
+        guard !isClosed else {
+            host.markDetached()
+            return host
+        }
+        attachedHosts.append(host)
+        hostlessTimer?.cancel()
+        hostlessTimer = nil
+        if let current = visible, !isVisibleClosing {
+            move(current)
+        }
+        pump()
+        return host
+    }
+
+    /// Detaches a host, at its renderer's word or once no one holds it.
+    mutating func detach(_ host: HostState) {
+        guard let index = attachedHosts.firstIndex(where: { $0 === host }) else { return }
+        attachedHosts.remove(at: index)
+        host.markDetached()
+        let id = host.id
+        let owned = liveLeads.flatMap(\.pendingRequests).filter { $0.hostID == id }
+        for handle in owned {
+            endRequest(handle, with: .hostGone)
+        }
+        if let current = visible, current.host === host {
+            move(current)
+        }
+        if let settling = settlingAlert, settling.host === host {
+            finishSettling()
+        }
+        if attachedHosts.isEmpty {
+            let now = clock.now
+            for lead in queue.unordered {
+                lead.hostlessSince = now
+            }
+            scheduleHostlessTimer()
+        }
+        pump()
+    }
+
+    // MARK: - Closing
+
+    mutating func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        dismissalTimer?.cancel()
+        dismissalTimer = nil
+        hostlessTimer?.cancel()
+        hostlessTimer = nil
+        let leads = liveLeads
+        visible = nil
+        settlingAlert = nil
+        for lead in leads {
+            retire(lead)
+        }
+        releases.append(queue)
+        queue = AlertQueue()
+        for lead in leads {
+            for request in lead.takePendingRequests() {
+                finishRequest(request, .hostGone)
+            }
+        }
+        let detaching = attachedHosts
+        attachedHosts = []
+        for host in detaching {
+            host.markDetached()
+        }
+        effects.append(.finishStreams)
+    }
+
+    // MARK: - The request path
+
+    /// Makes a request; one made `withdrawn` (its caller's task was already cancelled) ends
+    /// ``AlertOutcome/cancelled`` at once without being queued.
+    mutating func request(_ alert: AlertData, owner: HostState?, withdrawn: Bool) -> AlertHandle {
+        lastRequest += 1
+        let handle = AlertHandle(id: AlertRequestID(rawValue: lastRequest), alert: alert, hostID: owner?.id, center: link)
+        pendingRequestCount += 1
+        emit(.requested, request: handle.id, title: alert.title)
+        if withdrawn {
+            finishRequest(handle, .cancelled)
+            return handle
+        }
+        if isClosed {
+            finishRequest(handle, .rejected(.centerClosed))
+            return handle
+        }
+        if let owner, !owner.isAttached {
+            finishRequest(handle, .hostGone)
+            return handle
+        }
+        do {
+            try alert.validate()
+        } catch {
+            finishRequest(handle, .rejected(.invalid(error)))
+            return handle
+        }
+        if attachedHosts.isEmpty, let timeout = configuration.noHostTimeout, timeout <= .zero {
+            finishRequest(handle, .rejected(.noHost))
+            return handle
+        }
+        if let key = alert.coalescingKey, let lead = leadsByKey[key] {
+            lead.join(handle)
+            emit(.coalesced(into: lead.reportedRequest), request: handle.id, title: alert.title)
+            return handle
+        }
+        guard liveAlertCount < configuration.queueCapacity else {
+            finishRequest(handle, .rejected(.queueFull(capacity: configuration.queueCapacity)))
+            return handle
+        }
+        liveAlertCount += 1
+        if let key = alert.coalescingKey { leadsByKey[key] = handle }
+        queue.push(handle)
+        emit(.queued, request: handle.id, title: alert.title)
+        if attachedHosts.isEmpty {
+            handle.hostlessSince = clock.now
+            scheduleHostlessTimer()
+        }
+        if alert.interruptsLowerPriority, let current = visible, !isVisibleClosing, current.lead.alert.priority < alert.priority {
+            visible = nil
+            queue.requeue(current.lead)
+            emit(.interrupted(by: handle.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
+            takeDown(current)
+        }
+        pump()
+        return handle
+    }
+
+    /// Ends one request early at its caller's word (``AlertHandle/cancel()``).
+    mutating func cancel(_ handle: AlertHandle) {
+        endRequest(handle, with: .cancelled)
+        pump()
+    }
+
+    /// Ends one request early (cancelled by its caller, its host gone, no host in time). Its
+    /// alert is withdrawn once no pending request shares it.
+    private mutating func endRequest(_ handle: AlertHandle, with outcome: AlertOutcome) {
+        guard handle.isPending else { return }
+        if let lead = handle.joinedLead {
+            lead.removeJoined(handle)
+            if lead.hasNoPendingRequests {
+                withdraw(lead)
+            }
+        } else if handle.joinedRequests.isEmpty {
+            withdraw(handle)
+        }
+        finishRequest(handle, outcome)
+    }
+
+    /// Takes an alert, by its lead, out of the queue or off the screen.
+    private mutating func withdraw(_ lead: AlertHandle) {
+        let wasQueued = lead.phase == .queued
+        guard lead.phase != .ended else { return }
+        retire(lead)
+        if wasQueued {
+            queue.didWithdraw()
+        } else if let current = visible, current.lead === lead {
+            visible = nil
+            takeDown(current)
+        }
+    }
+
+    /// Takes an alert, by its lead, off the books: it no longer counts against the capacity,
+    /// and its key is free for a new alert.
+    private mutating func retire(_ lead: AlertHandle) {
+        guard lead.phase != .ended else { return }
+        lead.phase = .ended
+        liveAlertCount -= 1
+        if let key = lead.alert.coalescingKey, leadsByKey[key] === lead {
+            leadsByKey[key] = nil
+        }
+    }
+
+    /// Records a request's outcome; the actions it no longer holds are released between steps.
+    private mutating func finishRequest(_ handle: AlertHandle, _ outcome: AlertOutcome) {
+        guard handle.isPending else { return }
+        pendingRequestCount -= 1
+        if let actions = handle.finish(outcome) {
+            releases.append(actions)
+        }
+        emit(.ended(outcome), request: handle.id, title: handle.alert.title)
+    }
+
+    // MARK: - Presenting
+
+    /// Shows the next waiting alert if the topmost host is free and nothing is leaving.
+    mutating func pump() {
+        guard !isClosed, visible == nil, settlingAlert == nil, let host = attachedHosts.last else { return }
+        guard let lead = queue.popFirst() else { return }
+        lead.phase = .visible
+        lastPresentation += 1
+        let presentation = AlertPresentation(
+            id: AlertPresentationID(rawValue: lastPresentation),
+            request: lead.reportedRequest,
+            host: host.id,
+            lead: lead
+        )
+        visible = Showing(presentation: presentation, host: host)
+        isVisibleClosing = false
+        host.setPresentation(presentation)
+        emit(.presented(presentation.id, host: host.id), request: presentation.request, title: lead.alert.title)
+    }
+
+    /// Puts a visible, unanswered alert back at the front of its priority to be shown on the
+    /// topmost host.
+    private mutating func move(_ current: Showing) {
+        visible = nil
+        queue.requeue(current.lead)
+        emit(.moved(from: current.host.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
+        takeDown(current)
+    }
+
+    /// Removes a presentation from its host and waits for it to settle before the next.
+    private mutating func takeDown(_ current: Showing) {
+        current.host.setPresentation(nil)
+        settlingAlert = current
+        if current.host.settling == .afterSettleTime, current.host.isAttached {
+            startDismissalTimer(for: current.presentation.id)
+        } else {
+            finishSettling()
+        }
+    }
+
+    private mutating func startDismissalTimer(for presentation: AlertPresentationID) {
+        guard dismissalTimer == nil else { return }
+        dismissalTimer = clock.schedule(after: max(configuration.settleTime, .zero)) { [link] in
+            link.center?.dismissalTimerFired(presentation)
+        }
+    }
+
+    mutating func dismissalTimerFired(_ presentation: AlertPresentationID) {
+        dismissalTimer = nil
+        if let current = visible, current.presentation.id == presentation {
+            resolveVisible(current, with: .dismissed, settleAtOnce: true)
+        } else if settlingAlert?.presentation.id == presentation {
+            finishSettling()
+        }
+        pump()
+    }
+
+    private mutating func finishSettling() {
+        guard let settling = settlingAlert else { return }
+        settlingAlert = nil
+        settled(settling.presentation)
+    }
+
+    /// Reports that `presentation` is off the screen; the next alert may be shown.
+    private mutating func settled(_ presentation: AlertPresentation) {
+        if let timer = dismissalTimer {
+            timer.cancel()
+            dismissalTimer = nil
+        }
+        emit(.settled(presentation.id), request: presentation.request, title: presentation.alert.title)
+    }
+
+    /// Ends the visible alert for every request that shares it.
+    private mutating func resolveVisible(_ current: Showing, with outcome: AlertOutcome, settleAtOnce: Bool) {
+        visible = nil
+        retire(current.lead)
+        current.host.setPresentation(nil)
+        // Nothing else is leaving while an alert is visible, so an alert that is off the
+        // screen at once settles without being recorded as settling.
+        if settleAtOnce || current.host.settling == .immediate || !current.host.isAttached {
+            settled(current.presentation)
+        } else {
+            settlingAlert = current
+            startDismissalTimer(for: current.presentation.id)
+        }
+        let joined = current.lead.takeJoinedRequests()
+        finishRequest(current.lead, outcome)
+        for request in joined {
+            finishRequest(request, outcome)
+        }
+    }
+
+    // MARK: - What hosts report
+
+    mutating func beginDismissal(_ presentation: AlertPresentationID, on host: HostState) {
+        guard visible(presentation, on: host) != nil, !isVisibleClosing else { return }
+        isVisibleClosing = true
+        if host.settling == .afterSettleTime {
+            startDismissalTimer(for: presentation)
+        }
+    }
+
+    /// Ends the visible alert with the person's answer: the answer taken is the outcome of
+    /// every request that shares the alert, and the button's action runs once this step is
+    /// done, then the next alert is shown.
+    mutating func takeAnswer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String], on host: HostState) -> Bool {
+        guard let current = visible(presentation, on: host) else { return false }
+        guard let button = AlertData.presentedButton(at: buttonIndex, of: current.lead.alert.buttons) else { return false }
+        let fields = current.lead.alert.textFields
+        let values = fields.isEmpty ? [] : Self.textValues(textValues, for: fields)
+        let answer = AlertAnswer(buttonIndex: buttonIndex, title: button.title, type: button.type, textValues: values)
+        emit(.answered(answer), request: current.lead.reportedRequest, title: current.lead.alert.title)
+        // The buttons' actions are the first request's: they run only while it is pending, not
+        // once its caller withdrew it and only requests that joined by key are left.
+        let action = current.lead.isPending ? current.lead.action(at: buttonIndex) : nil
+        resolveVisible(current, with: .answered(answer), settleAtOnce: false)
+        if let action {
+            effects.append(.action(action, textValues: values))
+            effects.append(.pump)
+        } else {
+            pump()
+        }
+        return true
+    }
+
+    mutating func finishDismissal(_ presentation: AlertPresentationID, on host: HostState) {
+        if let current = visible(presentation, on: host) {
+            resolveVisible(current, with: .dismissed, settleAtOnce: true)
+        } else if let settling = settlingAlert, settling.presentation.id == presentation, settling.host === host {
+            finishSettling()
+        }
+        pump()
+    }
+
+    /// Whether `presentation` is the visible one, on `host`.
+    private func visible(_ presentation: AlertPresentationID, on host: HostState) -> Showing? {
+        guard let current = visible, current.presentation.id == presentation, current.host === host else { return nil }
+        return current
+    }
+
+    /// The values typed into `fields`, in order: each as reported, or the field's initial text.
+    private static func textValues(_ reported: [String], for fields: [AlertTextField]) -> [String] {
+        fields.indices.map { index in reported.indices.contains(index) ? reported[index] : fields[index].text }
+    }
+
+    // MARK: - Waiting without a host
+
+    /// Rejects the requests that have waited `noHostTimeout` with no host, and schedules the
+    /// next such check; with a timeout of zero or less, they are rejected at once.
+    private mutating func scheduleHostlessTimer() {
+        guard attachedHosts.isEmpty, hostlessTimer == nil, let timeout = configuration.noHostTimeout else { return }
+        guard let earliest = queue.unordered.map(\.hostlessSince).min() else { return }
+        let delay = earliest + timeout - clock.now
+        if delay <= .zero {
+            rejectHostlessRequests()
+        } else {
+            hostlessTimer = clock.schedule(after: delay) { [link] in
+                link.center?.hostlessTimerFired()
+            }
+        }
+    }
+
+    mutating func hostlessTimerFired() {
+        hostlessTimer = nil
+        rejectHostlessRequests()
+    }
+
+    private mutating func rejectHostlessRequests() {
+        guard let timeout = configuration.noHostTimeout else { return }
+        let now = clock.now
+        let expired = queue.unordered.filter { $0.hostlessSince + timeout <= now }
+        for handle in expired.flatMap(\.pendingRequests) where attachedHosts.isEmpty {
+            endRequest(handle, with: .rejected(.noHost))
+        }
+        scheduleHostlessTimer()
+        pump()
+    }
+
+    // MARK: - Helpers
+
+    /// The lead of every alert queued or visible.
+    var liveLeads: [AlertHandle] {
+        var leads = queue.unordered
+        if let current = visible { leads.append(current.lead) }
+        return leads
+    }}
