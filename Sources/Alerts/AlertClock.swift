@@ -10,6 +10,9 @@ public protocol AlertClock: AnyObject {
 
     /// Runs `work` on the main actor once `delay` has passed, unless the returned timer is
     /// cancelled first.
+    ///
+    /// `work` must run later, never from inside `schedule` itself or from ``AlertTimer/cancel()``,
+    /// even for a delay of zero: the center schedules and cancels in the middle of its steps.
     func schedule(after delay: AlertDuration, _ work: @escaping @MainActor () -> Void) -> any AlertTimer
 }
 

@@ -61,7 +61,8 @@ public final class AlertTester {
     /// Every event of ``center`` since the tester was created, in order.
     public private(set) var events: [AlertEvent] = []
     /// Every alert shown so far, in the order it was shown (an alert shown again after an
-    /// interruption appears again).
+    /// interruption appears again). An alert that another observer of ``center`` took down
+    /// before the tester heard of it is not listed; ``events`` still has its `presented`.
     public private(set) var presentations: [AlertPresentation] = []
 
     private var observation: AlertEventObservation?
@@ -204,7 +205,9 @@ public final class AlertTester {
 
     private func record(_ event: AlertEvent) {
         events.append(event)
-        if case .presented = event.kind, let presentation = center.visiblePresentation {
+        // Observers run once the center's step is done; an observer before this one may have
+        // changed what is visible since, so only the presentation the event names is kept.
+        if case .presented(let id, _) = event.kind, let presentation = center.visiblePresentation, presentation.id == id {
             presentations.append(presentation)
         }
     }
