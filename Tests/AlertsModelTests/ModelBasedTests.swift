@@ -71,6 +71,7 @@ import Testing
         "ended answered", "ended dismissed", "ended cancelled", "ended hostGone", "ended rejected invalid",
         "ended rejected queueFull", "ended rejected noHost", "ended rejected centerClosed",
         "action ran", "awaiting caller resumed",
+        "observer re-entered", "action re-entered", "deinit re-entered",
     ]
 
     private func report(_ failure: ModelFailure, seed: UInt64, configuration: ModelConfiguration, steps: [Step]) async {

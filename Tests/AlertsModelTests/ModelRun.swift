@@ -39,6 +39,8 @@ final class ModelRun {
     private let clock = ManualAlertClock()
     private let center: AlertCenter
     private var observation: AlertEventObservation?
+    /// Every host attached, in the order of their numbers (a host attached by a callback during
+    /// another's attaching returns first).
     private var hosts: [AlertHost] = []
     /// The number (as the model counts hosts) of each host label.
     private(set) var hostNumbers: [Int: Int] = [:]
@@ -185,8 +187,7 @@ final class ModelRun {
             guard let request = followUp ? followUpIDs[label] : requestIDs[label] else { return nil }
             return await cancel(request, throughTask: throughTask)
         case .attach(let label, let settling):
-            attachHost(settling)
-            hostNumbers[label] = hosts.count
+            hostNumbers[label] = attachHost(settling)
             onModel { $0.attach(settling) }
         case .detach(let label):
             guard let host = hostNumbers[label] else { return nil }
@@ -230,11 +231,10 @@ final class ModelRun {
         lastRequestMade = id
         requestIDs[label] = id
         labelledRequests.append((label, false, id))
-        let alert = makeAlert(spec, request: id, label: label)
         let host = spec.via.map { hosts[$0 - 1] }
         switch spec.mode {
         case .show, .awaitHandle:
-            let handle = host?.show(alert) ?? center.show(alert)
+            let handle = show(makeAlert(spec, request: id, label: label), via: host)
             handles[id] = handle
             if handle.id.rawValue != UInt64(id) {
                 return ("request numbering", "the center numbered the request \(handle.id), expected r\(id)")
@@ -247,6 +247,7 @@ final class ModelRun {
             }
         case .present, .presentFromCancelledTask:
             let center = center
+            let alert = makeAlert(spec, request: id, label: label)
             let task = Task { [weak self] in
                 let outcome = if let host { await host.present(alert) } else { await center.present(alert) }
                 self?.taskOutcomes[id] = outcome
@@ -264,6 +265,12 @@ final class ModelRun {
         }
         onModel { $0.request(spec) }
         return nil
+    }
+
+    /// Requests `alert`, which the caller holds only during the call: the object its actions
+    /// captured is released once the call returns, if the request ended during it.
+    private func show(_ alert: AlertData, via host: AlertHost?) -> AlertHandle {
+        host?.show(alert) ?? center.show(alert)
     }
 
     /// The alert of request `request`: its actions report their runs and perform the spec's
@@ -306,12 +313,18 @@ final class ModelRun {
         return taken == expected ? nil : ("answer taken", "presentation#\(presentation) on host#\(host): the center says \(taken), the model \(expected)")
     }
 
-    private func attachHost(_ settling: AlertHost.Settling) {
+    /// Attaches a host and returns its number.
+    @discardableResult
+    private func attachHost(_ settling: AlertHost.Settling) -> Int {
         let host = center.attachHost(settling: settling)
         hosts.append(host)
-        if host.id.rawValue != UInt64(hosts.count) {
-            violations.append(("host numbering", "attached \(host.id), expected host#\(hosts.count)"))
-        }
+        hosts.sort { $0.id.rawValue < $1.id.rawValue }
+        return Int(host.id.rawValue)
+    }
+
+    /// The attached host showing `presentation`.
+    private func host(showing presentation: AlertPresentation) -> AlertHost? {
+        center.hosts.first { $0.id == presentation.host }
     }
 
     private func installObserver(_ spec: ObserverSpec) {
@@ -354,16 +367,16 @@ final class ModelRun {
             if let request { handles[request]?.cancel() }
         case .answer(let button):
             guard let visible = center.visiblePresentation else { return }
-            hosts[Int(visible.host.rawValue) - 1].answer(visible.id, buttonIndex: button % visible.buttons.count)
+            host(showing: visible)?.answer(visible.id, buttonIndex: button % visible.buttons.count)
         case .dismissalBegan:
             guard let visible = center.visiblePresentation else { return }
-            hosts[Int(visible.host.rawValue) - 1].dismissalBegan(visible.id)
+            host(showing: visible)?.dismissalBegan(visible.id)
         case .dismissalFinished:
             guard let visible = center.visiblePresentation else { return }
-            hosts[Int(visible.host.rawValue) - 1].dismissalFinished(visible.id)
+            host(showing: visible)?.dismissalFinished(visible.id)
         case .dismiss:
             guard let visible = center.visiblePresentation else { return }
-            hosts[Int(visible.host.rawValue) - 1].dismiss(visible.id)
+            host(showing: visible)?.dismiss(visible.id)
         case .attach(let settling):
             attachHost(settling)
         case .detach(let topmost):
@@ -422,7 +435,7 @@ final class ModelRun {
     }
 
     private func actionRan(request: Int, label: Int?, spec: RequestSpec, button: Int) {
-        if hosts.contains(where: { $0.presentation.map { creators[$0.alert.id] == request } ?? false }) {
+        if center.hosts.contains(where: { $0.presentation.map { creators[$0.alert.id] == request } ?? false }) {
             violations.append(("action ran on screen", "r\(request) button \(button) ran while its alert was still shown"))
         }
         if let outcome = handles[request]?.outcome, outcome.answer?.buttonIndex != button {
@@ -497,6 +510,9 @@ final class ModelRun {
         }
         for (index, host) in hosts.enumerated() {
             let number = index + 1
+            if host.id.rawValue != UInt64(number) {
+                return ("host numbering", "the run's host#\(number) is \(host.id)")
+            }
             let expected = showing?.host == number ? showing.map { UInt64($0.presentation) } : nil
             if host.presentation?.id.rawValue != expected {
                 return ("host presentation", "host#\(number) shows \(String(describing: host.presentation?.id)), the model presentation#\(String(describing: expected))")
