@@ -6,6 +6,31 @@ import Testing
 /// advances, run on a real center beside the reference model, with every invariant checked
 /// after every step.
 ///
+/// Steps also install callbacks that call back into the center with any operation: event
+/// observers (``Step/observe(_:)``), button actions (``RequestSpec/action``) and objects the
+/// actions capture, whose `deinit` runs when the request ends (``RequestSpec/onRelease``).
+/// The model predicts what they do by queueing events, actions and releases as the center
+/// must ("Re-entrancy" in `AlertCenter`), and the run checks that events arrive in the order
+/// they happened and reach exactly the observers the model names.
+///
+/// The defects of issue 12 planted back into the engine, one at a time, each with the default
+/// run (seed 0xa1e7500000000001 unless told) and the regression tests of
+/// ``ReentrantRegressionTests``:
+/// 1. Ended requests' actions released inside the step (no `releases.append` in
+///    `finishRequest` nor in `close()`): no crash (the engine is safe Swift), but at step 165 a
+///    `deinit` attached a host in the middle of an answer, so the next alert went straight to
+///    the new host, without being presented on the old one and moved (shrunk to 4 steps); a
+///    `deinit` run while closing withdrew a request that had to end `hostGone`.
+/// 2. Events delivered inside the step, not through the effect queue: at step 86 an observer
+///    of `interrupted` requesting an alert saw the next alert presented before that request's
+///    events (shrunk to 4 steps); an observer withdrawing the request on `settled` made it end
+///    `.cancelled` while the tapped button's action ran ("action without its answer").
+/// 3. The no-host sweep running observers and releases after each rejection, neither
+///    re-checking for a host nor showing the next alert afterwards: seed 0x29f629d9a9727627,
+///    step 84, a `deinit` requested an alert between two rejections of one sweep (shrunk to 3
+///    steps); an observer attaching a host on the first `rejected(.noHost)` had the second
+///    request presented and then rejected, and the third never shown.
+///
 /// Environment:
 /// - `ALERTS_MODEL_STEPS`: the total number of steps (default 200,000: 1,000 sequences of 200
 ///   steps). A long run sets 1,000,000 or more.
