@@ -67,6 +67,9 @@ final class ModelRun {
     private var endings: [Int: Int] = [:]
     /// The number of the last request made by the run (by a step, an action or a callback).
     private var lastRequestMade = 0
+    /// What an ``AlertCenter/events`` stream opened with the center received, once the center
+    /// closed and the stream finished.
+    private var streamed: Task<[ReferenceModel.LoggedEvent], Never>?
     /// Observers installed by steps and callbacks, in order.
     private var observers: [InstalledObserver] = []
     /// How often each kind of event and outcome occurred, to show what the sequences reached.
@@ -95,6 +98,14 @@ final class ModelRun {
         center = AlertCenter(configuration: configuration.centerConfiguration, clock: clock)
         observation = center.observeEvents { [weak self] event in
             self?.record(event)
+        }
+        let stream = center.events
+        streamed = Task {
+            var received: [ReferenceModel.LoggedEvent] = []
+            for await event in stream {
+                received.append(ReferenceModel.LoggedEvent(request: Int(event.request.rawValue), kind: event.kind))
+            }
+            return received
         }
     }
 
@@ -127,6 +138,10 @@ final class ModelRun {
         }
         if let unended = (1..<requestCount + 1).first(where: { events[$0]?.count(where: \.isEnded) != 1 }) {
             return ModelFailure(step: nil, check: "request did not end exactly once", detail: "r\(unended): \(Self.describe(events[unended]))")
+        }
+        // The stream finishes after the events of the closing; later events are not streamed.
+        if let streamed = await streamed?.value, streamed[...] != eventLog.prefix(streamed.count) {
+            return ModelFailure(step: nil, check: "event stream", detail: "the events stream got \(streamed), the observers \(eventLog)")
         }
         var yields = 0
         while taskOutcomes.count < tasks.count && yields < 10 * Self.taskYields {
