@@ -63,6 +63,33 @@ import Testing
         #expect(failure == nil)
     }
 
+    /// A request made through a host already detached ends during its own `show`; the caller
+    /// still holds its alert then, so the object its actions captured is released once the
+    /// call returns, and closes the center from there.
+    @Test func objectOfARequestEndedDuringItsOwnCallIsReleasedAfterTheCall() async {
+        let failure = await ModelRun.replay(ModelConfiguration(queueCapacity: 100, settleMilliseconds: 100, noHostTimeoutMilliseconds: nil), [
+            .attach(3, .afterSettleTime),
+            .request(16, RequestSpec()),
+            .request(17, RequestSpec()),
+            .detach(host: 3),
+            .request(41, RequestSpec(via: 3, buttons: .cancelAndConfirm, onRelease: .close)),
+        ])
+        #expect(failure == nil)
+    }
+
+    /// An observer of `answered` that answers again finds nothing visible: the first answer
+    /// taken is the only one, and the next alert is shown only after the action ran.
+    @Test func observerAnsweringAgainOnAnsweredIsRefused() async {
+        let failure = await ModelRun.replay(ModelConfiguration(), [
+            .attach(1, .immediate),
+            .observe(ObserverSpec(on: .answered, limit: 2, .answer(button: 1))),
+            .request(1, RequestSpec(buttons: .cancelAndConfirm)),
+            .request(2, RequestSpec(buttons: .cancelAndConfirm)),
+            .tap(button: 0, typing: [], dismissalFirst: false),
+        ])
+        #expect(failure == nil)
+    }
+
     /// An action's captured object released by a withdrawal detaches the topmost host: the
     /// visible alert moves to the host below once the withdrawal is done.
     @Test func objectReleasedByAWithdrawalDetachesTheTopmostHost() async {

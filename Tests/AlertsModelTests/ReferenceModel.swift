@@ -193,6 +193,8 @@ struct ReferenceModel {
             end(id, .hostGone)
         } else if let error = spec.expectedValidationError {
             end(id, .rejected(.invalid(error)))
+        } else if attached.isEmpty && rejectsAtOnce {
+            end(id, .rejected(.noHost))
         } else if let key = spec.key, let owner = liveAlertKeyed(key) {
             record(id, .coalesced(into: AlertRequestID(rawValue: UInt64(owner))))
             join(id, keyed: key)
@@ -308,6 +310,7 @@ struct ReferenceModel {
         }
         if attached.isEmpty {
             for index in waiting.indices { waiting[index].hostlessSince = now }
+            if rejectsAtOnce { rejectHostless() }
         }
         presentNext()
         runEffects()
@@ -480,6 +483,9 @@ struct ReferenceModel {
     }
 
     // MARK: - Rules
+
+    /// Whether requests waiting with no host are rejected at once (a timeout of zero).
+    private var rejectsAtOnce: Bool { configuration.noHostTimeout.map { $0 <= .zero } ?? false }
 
     private var liveAlertCount: Int { waiting.count + (showing == nil ? 0 : 1) }
 

@@ -28,12 +28,13 @@ struct StepGenerator {
     }
 
     /// The center's configuration for the sequence: small queues to reach the capacity, two
-    /// settle times, and waits with no host that end or never do.
+    /// settle times, and waits with no host that end, never do, or (one sequence in ten) are
+    /// refused at once.
     mutating func configuration() -> ModelConfiguration {
         ModelConfiguration(
             queueCapacity: random.pick([2, 4, 100]),
             settleMilliseconds: random.pick([350, 100]),
-            noHostTimeoutMilliseconds: random.pick([nil, 1_000, 30_000])
+            noHostTimeoutMilliseconds: random.chance(10) ? 0 : random.pick([nil, 1_000, 30_000])
         )
     }
 
@@ -106,7 +107,7 @@ struct StepGenerator {
         let mode = Int.random(in: 0..<100, using: &random)
         spec.mode = mode < 70 ? .show : mode < 80 ? .awaitHandle : mode < 97 ? .present : .presentFromCancelledTask
         spec.followUp = random.chance(15)
-        if random.chance(12) { spec.action = operation(nested: false) }
+        if random.chance(25) { spec.action = operation(nested: false) }
         if (spec.mode == .show || spec.mode == .awaitHandle) && spec.givenButtons.contains(where: \.hasAction) && random.chance(15) {
             spec.onRelease = operation(nested: false)
         }
@@ -177,7 +178,7 @@ struct StepGenerator {
     private mutating func advance(for model: ReferenceModel) -> Step {
         let settle = model.configuration.settleMilliseconds
         var spans = [0, 1, 100, settle - 1, settle, settle + 1, 1_000, 60_000]
-        if let timeout = model.configuration.noHostTimeoutMilliseconds {
+        if let timeout = model.configuration.noHostTimeoutMilliseconds, timeout > 0 {
             spans += [timeout - 1, timeout]
         }
         return .advance(milliseconds: random.pick(spans))
