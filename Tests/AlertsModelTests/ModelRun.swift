@@ -29,8 +29,9 @@ struct ModelFailure: CustomStringConvertible {
 ///   none once cancelled);
 /// - an action runs only for the tapped button, at most once, once its alert is off screen
 ///   and its request has ended with that answer;
-/// - at the end, with the center closed, every request has ended exactly once and every
-///   awaiting caller has resumed with the model's outcome.
+/// - at the end, with the center closed, every request has ended exactly once, every
+///   awaiting caller has resumed with the model's outcome, and an `events` stream opened with
+///   the center got the events the observers got, in the same order, up to the closing.
 @MainActor
 final class ModelRun {
     let configuration: ModelConfiguration
