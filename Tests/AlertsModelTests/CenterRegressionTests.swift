@@ -78,8 +78,9 @@ import Testing
         let center = AlertCenter(configuration: AlertCenterConfiguration(queueCapacity: 1), clock: ManualAlertClock())
         let root = center.attachHost(settling: .immediate)
         let sheet = center.attachHost(settling: .immediate)
-        center.observeEvents { event in
-            if case .answered = event.kind { sheet.detach() }
+        // Weakly: a host holds its center, which holds the observer.
+        center.observeEvents { [weak sheet] event in
+            if case .answered = event.kind { sheet?.detach() }
         }
         var actionRuns = 0
         let question = sheet.show(AlertData(title: "Keep changes?", buttons: [.ok("Keep") { actionRuns += 1 }]))

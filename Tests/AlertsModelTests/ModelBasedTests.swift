@@ -6,6 +6,35 @@ import Testing
 /// advances, run on a real center beside the reference model, with every invariant checked
 /// after every step.
 ///
+/// Steps also install callbacks that call back into the center with any operation: event
+/// observers (``Step/observe(_:)``), button actions (``RequestSpec/action``) and objects the
+/// actions capture, whose `deinit` runs when the request ends (``RequestSpec/onRelease``).
+/// The model predicts what they do by queueing events, actions and releases as the center
+/// must ("Re-entrancy" in `AlertCenter`), and the run checks that events arrive in the order
+/// they happened and reach exactly the observers the model names.
+///
+/// The defects of issue 12 planted back into the engine, one at a time, as the default run
+/// reported them (the failing sequence's seed, its step, what the shrinker kept), and as
+/// ``ReentrantRegressionTests`` failed:
+/// 1. Ended requests' actions released inside the step (no `releases.append` in
+///    `finishRequest` nor in `close()`): no crash, the engine being safe Swift, but a broken
+///    contract. Seed 0xa1e7500000000001, step 130: an observer installed by a `deinit` got
+///    the `ended` whose release ran it, an event that happened before it was installed
+///    (shrunk to 1 step). A `deinit` run while closing withdrew a request that had to end
+///    `hostGone`; one run during a withdrawal moved the visible alert before the withdrawal's
+///    `ended`.
+/// 2. Events delivered inside the step, not through the effect queue. Seed
+///    0xda61457779055648, step 111: an observer attaching a host on `answered` moved the
+///    alert back on screen while its action ran (shrunk to 6 steps). An observer withdrawing
+///    the request on `settled` made it end `.cancelled` while the tapped button's action ran;
+///    one answering again on `answered` made a second `answered`; one requesting on
+///    `interrupted` saw the next alert presented before that request's events.
+/// 3. The no-host sweep running observers and releases after each rejection, neither
+///    re-checking for a host nor showing the next alert afterwards. Seed 0x273dc2ebea712ae4,
+///    step 9: an observer requested an alert between two rejections of one sweep (shrunk to 4
+///    steps). An observer attaching a host on the first `rejected(.noHost)` had the second
+///    request presented and then rejected, and the third never shown.
+///
 /// Environment:
 /// - `ALERTS_MODEL_STEPS`: the total number of steps (default 200,000: 1,000 sequences of 200
 ///   steps). A long run sets 1,000,000 or more.
@@ -71,6 +100,7 @@ import Testing
         "ended answered", "ended dismissed", "ended cancelled", "ended hostGone", "ended rejected invalid",
         "ended rejected queueFull", "ended rejected noHost", "ended rejected centerClosed",
         "action ran", "awaiting caller resumed",
+        "observer re-entered", "action re-entered", "deinit re-entered",
     ]
 
     private func report(_ failure: ModelFailure, seed: UInt64, configuration: ModelConfiguration, steps: [Step]) async {

@@ -24,9 +24,14 @@ struct ModelFailure: CustomStringConvertible {
 ///   request's outcome and events, and the actions run equal the model's;
 /// - every request's first event is `requested`, it ends at most once, and nothing but the
 ///   `settled` of its showing follows;
-/// - an action runs only for the tapped button, at most once, once its alert is off screen;
-/// - at the end, with the center closed, every request has ended exactly once and every
-///   awaiting caller has resumed with the model's outcome.
+/// - events arrive in the order the model says they happened, and each installed observer
+///   gets exactly the events the model delivers to it (none from before it was installed,
+///   none once cancelled);
+/// - an action runs only for the tapped button, at most once, once its alert is off screen
+///   and its request has ended with that answer;
+/// - at the end, with the center closed, every request has ended exactly once, every
+///   awaiting caller has resumed with the model's outcome, and an `events` stream opened with
+///   the center got the events the observers got, in the same order, up to the closing.
 @MainActor
 final class ModelRun {
     let configuration: ModelConfiguration
@@ -35,6 +40,8 @@ final class ModelRun {
     private let clock = ManualAlertClock()
     private let center: AlertCenter
     private var observation: AlertEventObservation?
+    /// Every host attached, in the order of their numbers (a host attached by a callback during
+    /// another's attaching returns first).
     private var hosts: [AlertHost] = []
     /// The number (as the model counts hosts) of each host label.
     private(set) var hostNumbers: [Int: Int] = [:]
@@ -53,13 +60,34 @@ final class ModelRun {
     private var events: [Int: [AlertEvent.Kind]] = [:]
     private var changed: Set<Int> = []
     private var actionRuns: [ReferenceModel.ActionRun] = []
-    /// The presentation being answered while its button's action may run.
-    private var answering: AlertPresentationID?
+    /// Every event, in the order it was delivered.
+    private var eventLog: [ReferenceModel.LoggedEvent] = []
+    /// How many events of ``eventLog`` were checked against the model.
+    private var checkedEvents = 0
+    /// Where each request's `ended` stands in ``eventLog``.
+    private var endings: [Int: Int] = [:]
+    /// The number of the last request made by the run (by a step, an action or a callback).
+    private var lastRequestMade = 0
+    /// What an ``AlertCenter/events`` stream opened with the center received, once the center
+    /// closed and the stream finished.
+    private var streamed: Task<[ReferenceModel.LoggedEvent], Never>?
+    /// Observers installed by steps and callbacks, in order.
+    private var observers: [InstalledObserver] = []
     /// How often each kind of event and outcome occurred, to show what the sequences reached.
     private(set) var coverage: [String: Int] = [:]
     /// Invariants broken inside callbacks (event observer, button actions), reported after the
     /// step.
     private var violations: [(check: String, detail: String)] = []
+
+    /// An observer a step or a callback installed on the center.
+    private struct InstalledObserver {
+        let spec: ObserverSpec
+        var observation: AlertEventObservation?
+        var isActive = true
+        var fires = 0
+        /// The numbers (1-based positions in ``eventLog``) of the events it received.
+        var received: [Int] = []
+    }
 
     /// How many times to yield the main actor for a task to make its request or to withdraw
     /// it; nothing else runs on this center meanwhile, so a handful is plenty.
@@ -70,7 +98,15 @@ final class ModelRun {
         model = ReferenceModel(configuration: configuration)
         center = AlertCenter(configuration: configuration.centerConfiguration, clock: clock)
         observation = center.observeEvents { [weak self] event in
-            self?.observe(event)
+            self?.record(event)
+        }
+        let stream = center.events
+        streamed = Task {
+            var received: [ReferenceModel.LoggedEvent] = []
+            for await event in stream {
+                received.append(ReferenceModel.LoggedEvent(request: Int(event.request.rawValue), kind: event.kind))
+            }
+            return received
         }
     }
 
@@ -97,10 +133,16 @@ final class ModelRun {
     /// awaiting caller to resume.
     func finish() async -> ModelFailure? {
         center.close()
-        model.close()
-        if let failure = check() { return ModelFailure(step: nil, check: failure.check, detail: failure.detail) }
+        onModel { $0.close() }
+        if let failure = check() ?? checkObserversReceived() {
+            return ModelFailure(step: nil, check: failure.check, detail: failure.detail)
+        }
         if let unended = (1..<requestCount + 1).first(where: { events[$0]?.count(where: \.isEnded) != 1 }) {
             return ModelFailure(step: nil, check: "request did not end exactly once", detail: "r\(unended): \(Self.describe(events[unended]))")
+        }
+        // The stream finishes after the events of the closing; later events are not streamed.
+        if let streamed = await streamed?.value, streamed[...] != eventLog.prefix(streamed.count) {
+            return ModelFailure(step: nil, check: "event stream", detail: "the events stream got \(streamed), the observers \(eventLog)")
         }
         var yields = 0
         while taskOutcomes.count < tasks.count && yields < 10 * Self.taskYields {
@@ -130,30 +172,27 @@ final class ModelRun {
             let index = button % showing.alert.spec.shownButtons.count
             if dismissalFirst {
                 host.dismissalBegan(presentation)
-                model.dismissalBegan(presentation: showing.presentation, host: showing.host)
+                onModel { $0.dismissalBegan(presentation: showing.presentation, host: showing.host) }
             }
-            answering = presentation
             let taken = host.answer(presentation, buttonIndex: index, textValues: typing)
-            answering = nil
-            let expected = model.answer(presentation: showing.presentation, host: showing.host, button: index, typing: typing)
+            let expected = onModel { $0.answer(presentation: showing.presentation, host: showing.host, button: index, typing: typing) }
             return taken == expected ? nil : ("answer taken", "the center says \(taken), the model \(expected)")
         case .dismissalBegan:
             guard let showing = model.showing else { return nil }
             hosts[showing.host - 1].dismissalBegan(AlertPresentationID(rawValue: UInt64(showing.presentation)))
-            model.dismissalBegan(presentation: showing.presentation, host: showing.host)
+            onModel { $0.dismissalBegan(presentation: showing.presentation, host: showing.host) }
         case .dismissalFinished(.visible):
             guard let showing = model.showing else { return nil }
             hosts[showing.host - 1].dismissalFinished(AlertPresentationID(rawValue: UInt64(showing.presentation)))
-            model.dismissalFinished(presentation: showing.presentation, host: showing.host)
+            onModel { $0.dismissalFinished(presentation: showing.presentation, host: showing.host) }
         case .dismissalFinished(.lastLeft):
             guard let left = model.lastLeft else { return nil }
             hosts[left.host - 1].dismissalFinished(AlertPresentationID(rawValue: UInt64(left.presentation)))
-            model.dismissalFinished(presentation: left.presentation, host: left.host)
+            onModel { $0.dismissalFinished(presentation: left.presentation, host: left.host) }
         case .dismiss:
             guard let showing = model.showing else { return nil }
             hosts[showing.host - 1].dismiss(AlertPresentationID(rawValue: UInt64(showing.presentation)))
-            model.dismissalBegan(presentation: showing.presentation, host: showing.host)
-            model.dismissalFinished(presentation: showing.presentation, host: showing.host)
+            onModel { $0.dismiss(presentation: showing.presentation, host: showing.host) }
         case .answerStale(let button):
             guard let left = model.lastLeft else { return nil }
             return refusedAnswer(presentation: left.presentation, host: left.host, button: button)
@@ -164,25 +203,35 @@ final class ModelRun {
             guard let request = followUp ? followUpIDs[label] : requestIDs[label] else { return nil }
             return await cancel(request, throughTask: throughTask)
         case .attach(let label, let settling):
-            let host = center.attachHost(settling: settling)
-            hosts.append(host)
-            hostNumbers[label] = hosts.count
-            model.attach(settling)
-            if host.id.rawValue != UInt64(hosts.count) {
-                return ("host numbering", "attached \(host.id), expected host#\(hosts.count)")
-            }
+            hostNumbers[label] = attachHost(settling)
+            onModel { $0.attach(settling) }
         case .detach(let label):
             guard let host = hostNumbers[label] else { return nil }
             hosts[host - 1].detach()
-            model.detach(host)
+            onModel { $0.detach(host) }
         case .advance(let milliseconds):
             clock.advance(by: .milliseconds(milliseconds))
-            model.advance(by: .milliseconds(milliseconds))
+            onModel { $0.advance(by: .milliseconds(milliseconds)) }
         case .close:
             center.close()
-            model.close()
+            onModel { $0.close() }
+        case .observe(let spec):
+            installObserver(spec)
+            onModel { $0.observe(spec) }
+        case .stopObserving(let newest):
+            guard let number = model.observer(newest ? .newest : .oldest, own: nil) else { return nil }
+            stopObserving(number)
+            onModel { $0.stopObserving(number) }
         }
         return nil
+    }
+
+    /// Applies an operation to the model, which first learns the order in which the center
+    /// ended requests (see ``ReferenceModel/centerEndings``).
+    @discardableResult
+    private func onModel<Result>(_ operation: (inout ReferenceModel) -> Result) -> Result {
+        model.centerEndings = endings
+        return operation(&model)
     }
 
     private func request(_ labelled: RequestSpec, label: Int) async -> (check: String, detail: String)? {
@@ -192,19 +241,16 @@ final class ModelRun {
             spec.via = number
         }
         let id = model.nextRequest
-        guard requestCount + 1 == id else {
-            return ("request numbering", "the center made \(requestCount) requests, the model \(id - 1)")
+        guard requestCount + 1 == id, lastRequestMade + 1 == id else {
+            return ("request numbering", "the center made \(requestCount) requests, the run \(lastRequestMade), the model \(id - 1)")
         }
+        lastRequestMade = id
         requestIDs[label] = id
         labelledRequests.append((label, false, id))
-        let alert = spec.alertData(request: id) { [weak self] button in
-            self?.actionRan(request: id, label: label, spec: spec, button: button)
-        }
-        creators[alert.id] = id
         let host = spec.via.map { hosts[$0 - 1] }
         switch spec.mode {
         case .show, .awaitHandle:
-            let handle = host?.show(alert) ?? center.show(alert)
+            let handle = show(makeAlert(spec, request: id, label: label), via: host)
             handles[id] = handle
             if handle.id.rawValue != UInt64(id) {
                 return ("request numbering", "the center numbered the request \(handle.id), expected r\(id)")
@@ -217,6 +263,7 @@ final class ModelRun {
             }
         case .present, .presentFromCancelledTask:
             let center = center
+            let alert = makeAlert(spec, request: id, label: label)
             let task = Task { [weak self] in
                 let outcome = if let host { await host.present(alert) } else { await center.present(alert) }
                 self?.taskOutcomes[id] = outcome
@@ -232,8 +279,31 @@ final class ModelRun {
                 return ("present never requested", "r\(id) was not requested after \(yields) yields")
             }
         }
-        model.request(spec)
+        onModel { $0.request(spec) }
         return nil
+    }
+
+    /// Requests `alert`, which the caller holds only during the call: the object its actions
+    /// captured is released once the call returns, if the request ended during it.
+    private func show(_ alert: AlertData, via host: AlertHost?) -> AlertHandle {
+        host?.show(alert) ?? center.show(alert)
+    }
+
+    /// The alert of request `request`: its actions report their runs and perform the spec's
+    /// action; they hold an object whose release performs the spec's `onRelease`.
+    private func makeAlert(_ spec: RequestSpec, request: Int, label: Int?) -> AlertData {
+        var probe: (any Sendable)?
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *), let operation = spec.releaseOperation {
+            probe = ReleaseProbe { [weak self] in
+                self?.coverage["deinit re-entered", default: 0] += 1
+                self?.perform(operation, subject: request, observer: nil)
+            }
+        }
+        let alert = spec.alertData(request: request, capturing: probe) { [weak self] button in
+            self?.actionRan(request: request, label: label, spec: spec, button: button)
+        }
+        creators[alert.id] = request
+        return alert
     }
 
     private func cancel(_ request: Int, throughTask: Bool) async -> (check: String, detail: String)? {
@@ -249,19 +319,114 @@ final class ModelRun {
         } else {
             handles[request]?.cancel()
         }
-        model.cancel(request)
+        onModel { $0.cancel(request) }
         return nil
     }
 
     private func refusedAnswer(presentation: Int, host: Int, button: Int) -> (check: String, detail: String)? {
         let taken = hosts[host - 1].answer(AlertPresentationID(rawValue: UInt64(presentation)), buttonIndex: button)
-        let expected = model.answer(presentation: presentation, host: host, button: button, typing: [])
+        let expected = onModel { $0.answer(presentation: presentation, host: host, button: button, typing: []) }
         return taken == expected ? nil : ("answer taken", "presentation#\(presentation) on host#\(host): the center says \(taken), the model \(expected)")
+    }
+
+    /// Attaches a host and returns its number.
+    @discardableResult
+    private func attachHost(_ settling: AlertHost.Settling) -> Int {
+        let host = center.attachHost(settling: settling)
+        hosts.append(host)
+        hosts.sort { $0.id.rawValue < $1.id.rawValue }
+        return Int(host.id.rawValue)
+    }
+
+    /// The attached host showing `presentation`.
+    private func host(showing presentation: AlertPresentation) -> AlertHost? {
+        center.hosts.first { $0.id == presentation.host }
+    }
+
+    private func installObserver(_ spec: ObserverSpec) {
+        let number = observers.count + 1
+        observers.append(InstalledObserver(spec: spec))
+        observers[number - 1].observation = center.observeEvents { [weak self] event in
+            self?.observer(number, received: event)
+        }
+    }
+
+    private func stopObserving(_ number: Int) {
+        observers[number - 1].isActive = false
+        observers[number - 1].observation?.cancel()
     }
 
     // MARK: - Callbacks
 
-    private func observe(_ event: AlertEvent) {
+    /// Performs a callback's operation on the center: what ``ReferenceModel/apply(_:subject:observer:)``
+    /// predicts, with targets found in the center's own state.
+    private func perform(_ operation: CallbackOperation, subject: Int, observer own: Int?) {
+        switch operation {
+        case .request(let given):
+            var spec = given
+            spec.mode = .show
+            spec.via = nil
+            lastRequestMade += 1
+            let id = lastRequestMade
+            let handle = center.show(makeAlert(spec, request: id, label: nil))
+            handles[id] = handle
+            if handle.id.rawValue != UInt64(id) {
+                violations.append(("request numbering", "a callback's request is \(handle.id), expected r\(id)"))
+            }
+        case .cancel(let target):
+            let pending = handles.filter { $0.value.isPending }.keys
+            let request = switch target {
+            case .subject: pending.contains(subject) ? subject : nil
+            case .newest: pending.max()
+            case .oldest: pending.min()
+            }
+            if let request { handles[request]?.cancel() }
+        case .answer(let button):
+            guard let visible = center.visiblePresentation else { return }
+            host(showing: visible)?.answer(visible.id, buttonIndex: button % visible.buttons.count)
+        case .dismissalBegan:
+            guard let visible = center.visiblePresentation else { return }
+            host(showing: visible)?.dismissalBegan(visible.id)
+        case .dismissalFinished:
+            guard let visible = center.visiblePresentation else { return }
+            host(showing: visible)?.dismissalFinished(visible.id)
+        case .dismiss:
+            guard let visible = center.visiblePresentation else { return }
+            host(showing: visible)?.dismiss(visible.id)
+        case .attach(let settling):
+            attachHost(settling)
+        case .detach(let topmost):
+            (topmost ? center.hosts.last : center.hosts.first)?.detach()
+        case .close:
+            center.close()
+        case .observe(let spec):
+            installObserver(spec)
+        case .stopObserving(let target):
+            let active = observers.indices.filter { observers[$0].isActive }.map { $0 + 1 }
+            let number = switch target {
+            case .own: own.flatMap { active.contains($0) ? $0 : nil }
+            case .newest: active.last
+            case .oldest: active.first
+            }
+            if let number { stopObserving(number) }
+        }
+    }
+
+    private func observer(_ number: Int, received event: AlertEvent) {
+        guard observers[number - 1].isActive else {
+            violations.append(("event after cancellation", "observer #\(number) got \(event.kind) for \(event.request) once cancelled"))
+            return
+        }
+        // The run's own observer registered first, so it has logged this event last.
+        observers[number - 1].received.append(eventLog.count)
+        let spec = observers[number - 1].spec
+        guard observers[number - 1].fires < spec.limit, spec.trigger.matches(event.kind) else { return }
+        observers[number - 1].fires += 1
+        coverage["observer re-entered", default: 0] += 1
+        perform(spec.operation, subject: Int(event.request.rawValue), observer: number)
+    }
+
+    private func record(_ event: AlertEvent) {
         let request = Int(event.request.rawValue)
         if event.kind == .requested {
             requestCount += 1
@@ -275,6 +440,8 @@ final class ModelRun {
             violations.append(("event after ended", "r\(request): \(event.kind) after \(Self.describe(events[request]))"))
         }
         events[request, default: []].append(event.kind)
+        eventLog.append(ReferenceModel.LoggedEvent(request: request, kind: event.kind))
+        if event.kind.isEnded { endings[request] = eventLog.count }
         changed.insert(request)
         coverage[event.kind.category, default: 0] += 1
     }
@@ -284,34 +451,62 @@ final class ModelRun {
     }
 
     private func actionRan(request: Int, label: Int?, spec: RequestSpec, button: Int) {
-        if let presentation = answering {
-            if center.visiblePresentation?.id == presentation || hosts.contains(where: { $0.presentation?.id == presentation }) {
-                violations.append(("action ran on screen", "r\(request) button \(button) ran while \(presentation) was still shown"))
-            }
-        } else {
-            violations.append(("action without a tap", "r\(request) button \(button) ran with no tap in progress"))
+        if center.hosts.contains(where: { $0.presentation.map { creators[$0.alert.id] == request } ?? false }) {
+            violations.append(("action ran on screen", "r\(request) button \(button) ran while its alert was still shown"))
+        }
+        if let outcome = handles[request]?.outcome, outcome.answer?.buttonIndex != button {
+            violations.append(("action without its answer", "r\(request) button \(button) ran, but the request ended \(outcome)"))
         }
         actionRuns.append(ReferenceModel.ActionRun(request: request, button: button))
         coverage["action ran", default: 0] += 1
         if spec.followUp && button == spec.shownButtons.count - 1 {
-            let id = requestCount + 1
-            let followUp = RequestSpec.followUpRequest
+            lastRequestMade += 1
+            let id = lastRequestMade
             if let label {
                 followUpIDs[label] = id
                 labelledRequests.append((label, true, id))
             }
+            let followUp = RequestSpec.followUpRequest
             let alert = followUp.alertData(request: id) { [weak self] button in
                 self?.actionRan(request: id, label: nil, spec: followUp, button: button)
             }
             creators[alert.id] = id
             handles[id] = center.show(alert)
         }
+        if let operation = spec.action {
+            coverage["action re-entered", default: 0] += 1
+            perform(operation, subject: request, observer: nil)
+        }
     }
 
     // MARK: - Checks
 
+    /// Every event each observer received, against the model; checked once, at the end, while
+    /// each step compares their counts.
+    private func checkObserversReceived() -> (check: String, detail: String)? {
+        for (index, observer) in observers.enumerated() where observer.received != model.observers[index].received {
+            return ("observer", "observer #\(index + 1) received events \(observer.received), the model \(model.observers[index].received)")
+        }
+        return nil
+    }
+
     private func check() -> (check: String, detail: String)? {
         if let violation = violations.first { return violation }
+        if eventLog.count != model.eventLog.count || eventLog[checkedEvents...] != model.eventLog[checkedEvents...] {
+            let from = max(0, min(checkedEvents, eventLog.count, model.eventLog.count) - 3)
+            return ("event order", "the center delivered \(eventLog[from...]), the model says \(model.eventLog[from...]) happened")
+        }
+        checkedEvents = eventLog.count
+        if observers.count != model.observers.count {
+            return ("observers", "the run installed \(observers.count), the model \(model.observers.count)")
+        }
+        for (index, observer) in observers.enumerated() {
+            let expected = model.observers[index]
+            if observer.received.count != expected.received.count || observer.received.last != expected.received.last
+                || observer.fires != expected.fires || observer.isActive != expected.isActive {
+                return ("observer", "observer #\(index + 1) (\(observer.spec)) got \(observer.received.count) events, last \(String(describing: observer.received.last)), fired \(observer.fires), active \(observer.isActive); the model: \(expected.received.count), \(String(describing: expected.received.last)), \(expected.fires), \(expected.isActive)")
+            }
+        }
         let showing = model.showing
         let expectedVisible = showing.map {
             VisibleState(presentation: $0.presentation, host: $0.host, creator: $0.alert.creator, request: $0.request)
@@ -331,6 +526,9 @@ final class ModelRun {
         }
         for (index, host) in hosts.enumerated() {
             let number = index + 1
+            if host.id.rawValue != UInt64(number) {
+                return ("host numbering", "the run's host#\(number) is \(host.id)")
+            }
             let expected = showing?.host == number ? showing.map { UInt64($0.presentation) } : nil
             if host.presentation?.id.rawValue != expected {
                 return ("host presentation", "host#\(number) shows \(String(describing: host.presentation?.id)), the model presentation#\(String(describing: expected))")

@@ -15,10 +15,49 @@ import Alerts
 ///   settle time (counted from when the dismissal began, if it did) or until it reports the
 ///   dismissal finished; an `immediate` or detached host does not.
 /// - Requests with the key of a live alert join it and share its outcome.
+///
+/// Callbacks re-enter the model as they re-enter the center ("Re-entrancy" in `AlertCenter`):
+/// every operation changes the state whole and queues its events, and a tapped button's action
+/// followed by showing the next alert, in one FIFO; the outermost operation then runs the
+/// queue in order (observers in the order they were installed, each getting only events that
+/// happened after it was installed and before it was cancelled), then the `deinit`s of the
+/// objects held by the actions of requests that ended, whose operations queue more. A request
+/// made by an outermost call is held by its caller during that call, so its object is
+/// released only once the call returns. The order in which one operation ends several
+/// requests at once (closing, a host detaching, the no-host sweep) is not part of the
+/// contract: the model takes the center's, from ``centerEndings``.
 struct ReferenceModel {
     struct Request {
         let spec: RequestSpec
         var outcome: AlertOutcome?
+        /// Whether the caller holds a handle (made with `show`, once the call returned): only
+        /// such a request can be withdrawn by a callback.
+        var hasHandle = false
+    }
+
+    /// An observer a step or a callback installed.
+    struct Observer {
+        let spec: ObserverSpec
+        /// The number of the first event it receives.
+        let firstEvent: Int
+        var isActive = true
+        var fires = 0
+        /// The numbers of the events it received, in order.
+        var received: [Int] = []
+    }
+
+    /// One event, in the order events happened.
+    struct LoggedEvent: Hashable, CustomStringConvertible {
+        let request: Int
+        let kind: AlertEvent.Kind
+        var description: String { "r\(request) \(kind)" }
+    }
+
+    /// Work that runs app code, queued as the center queues it.
+    private enum Effect {
+        case event(number: Int, request: Int, kind: AlertEvent.Kind)
+        case action(request: Int, button: Int, spec: RequestSpec)
+        case pump
     }
 
     struct Alert {
@@ -80,6 +119,20 @@ struct ReferenceModel {
     private(set) var events: [Int: [AlertEvent.Kind]] = [:]
     /// Requests whose predicted events changed since ``takeChangedRequests()``.
     private var changed: Set<Int> = []
+    /// Every predicted event, in the order they happen.
+    private(set) var eventLog: [LoggedEvent] = []
+    private(set) var observers: [Observer] = []
+    /// Where each request's `ended` stands in the center's events, set by the run before each
+    /// operation: the order of the requests one operation ends together.
+    var centerEndings: [Int: Int] = [:]
+
+    private var effects: [Effect] = []
+    private var isRunningEffects = false
+    /// Requests that ended holding an object to release, in the order they ended.
+    private var releases: [Int] = []
+    /// The request made by the outermost call running, whose caller still holds its alert.
+    private var heldByCaller: Int?
+    private var isHeldReleaseDue = false
 
     init(configuration: ModelConfiguration) {
         self.configuration = configuration
@@ -110,6 +163,24 @@ struct ReferenceModel {
     // MARK: - Operations
 
     mutating func request(_ spec: RequestSpec) {
+        let isOutermost = !isRunningEffects
+        let id = makeRequest(spec)
+        let hasHandle = spec.mode == .show || spec.mode == .awaitHandle
+        guard isOutermost else {
+            requests[id - 1].hasHandle = hasHandle
+            return
+        }
+        heldByCaller = id
+        runEffects()
+        heldByCaller = nil
+        requests[id - 1].hasHandle = hasHandle
+        if isHeldReleaseDue {
+            isHeldReleaseDue = false
+            release(id)
+        }
+    }
+
+    private mutating func makeRequest(_ spec: RequestSpec) -> Int {
         requests.append(Request(spec: spec))
         pendingCount += 1
         let id = requests.count
@@ -122,6 +193,8 @@ struct ReferenceModel {
             end(id, .hostGone)
         } else if let error = spec.expectedValidationError {
             end(id, .rejected(.invalid(error)))
+        } else if attached.isEmpty && rejectsAtOnce {
+            end(id, .rejected(.noHost))
         } else if let key = spec.key, let owner = liveAlertKeyed(key) {
             record(id, .coalesced(into: AlertRequestID(rawValue: UInt64(owner))))
             join(id, keyed: key)
@@ -139,6 +212,7 @@ struct ReferenceModel {
             }
             presentNext()
         }
+        return id
     }
 
     /// Returns whether the answer is taken.
@@ -155,16 +229,34 @@ struct ReferenceModel {
         let creatorIsPending = isPending(current.alert.creator)
         resolve(current, .answered(answer), settleAtOnce: false)
         if buttons[button].hasAction, creatorIsPending {
-            actionRuns.append(ActionRun(request: current.alert.creator, button: button))
-            if current.alert.spec.followUp && button == buttons.count - 1 {
-                request(RequestSpec.followUpRequest)
-            }
+            // The action runs after the events queued so far, then the next alert is shown.
+            effects.append(.action(request: current.alert.creator, button: button, spec: current.alert.spec))
+            effects.append(.pump)
+        } else {
+            presentNext()
         }
-        presentNext()
+        runEffects()
         return true
     }
 
     mutating func dismissalBegan(presentation: Int, host: Int) {
+        beginDismissal(presentation: presentation, host: host)
+        runEffects()
+    }
+
+    mutating func dismissalFinished(presentation: Int, host: Int) {
+        finishDismissal(presentation: presentation, host: host)
+        runEffects()
+    }
+
+    /// The host reports the alert closed without a button: its dismissal begins and finishes.
+    mutating func dismiss(presentation: Int, host: Int) {
+        beginDismissal(presentation: presentation, host: host)
+        finishDismissal(presentation: presentation, host: host)
+        runEffects()
+    }
+
+    private mutating func beginDismissal(presentation: Int, host: Int) {
         guard var current = showing, current.presentation == presentation, current.host == host, !current.isClosing else { return }
         current.isClosing = true
         if hosts[host - 1].settling == .afterSettleTime {
@@ -173,7 +265,7 @@ struct ReferenceModel {
         showing = current
     }
 
-    mutating func dismissalFinished(presentation: Int, host: Int) {
+    private mutating func finishDismissal(presentation: Int, host: Int) {
         if let current = showing, current.presentation == presentation, current.host == host {
             resolve(current, .dismissed, settleAtOnce: true)
         } else if let settling = leaving, settling.presentation == presentation, settling.host == host {
@@ -187,6 +279,7 @@ struct ReferenceModel {
         remove(request)
         end(request, .cancelled)
         presentNext()
+        runEffects()
     }
 
     mutating func attach(_ settling: AlertHost.Settling) {
@@ -197,13 +290,14 @@ struct ReferenceModel {
             move(current)
         }
         presentNext()
+        runEffects()
     }
 
     mutating func detach(_ host: Int) {
         guard let index = attached.firstIndex(of: host) else { return }
         attached.remove(at: index)
         hosts[host - 1].isAttached = false
-        let owned = liveMembers.filter { requests[$0 - 1].spec.via == host }
+        let owned = inCenterOrder(liveMembers.filter { requests[$0 - 1].spec.via == host })
         for request in owned {
             remove(request)
             end(request, .hostGone)
@@ -216,8 +310,10 @@ struct ReferenceModel {
         }
         if attached.isEmpty {
             for index in waiting.indices { waiting[index].hostlessSince = now }
+            if rejectsAtOnce { rejectHostless() }
         }
         presentNext()
+        runEffects()
     }
 
     mutating func advance(by duration: AlertDuration) {
@@ -240,6 +336,7 @@ struct ReferenceModel {
                 rejectHostless()
             }
             presentNext()
+            runEffects()
         }
         now = target
     }
@@ -247,7 +344,7 @@ struct ReferenceModel {
     mutating func close() {
         guard !isClosed else { return }
         isClosed = true
-        let members = liveMembers
+        let members = inCenterOrder(liveMembers)
         waiting = []
         showing = nil
         leaving = nil
@@ -256,9 +353,139 @@ struct ReferenceModel {
         }
         for host in attached { hosts[host - 1].isAttached = false }
         attached = []
+        runEffects()
+    }
+
+    mutating func observe(_ spec: ObserverSpec) {
+        observers.append(Observer(spec: spec, firstEvent: eventLog.count + 1))
+    }
+
+    /// Cancels the observation installed `number`th.
+    mutating func stopObserving(_ number: Int) {
+        observers[number - 1].isActive = false
+    }
+
+    // MARK: - Callbacks
+
+    /// A request a callback may withdraw.
+    func request(_ target: CallbackOperation.RequestTarget, subject: Int) -> Int? {
+        let withdrawable = { (request: Int) in self.isPending(request) && self.requests[request - 1].hasHandle }
+        switch target {
+        case .subject: return withdrawable(subject) ? subject : nil
+        case .newest: return requests.indices.reversed().map { $0 + 1 }.first(where: withdrawable)
+        case .oldest: return requests.indices.map { $0 + 1 }.first(where: withdrawable)
+        }
+    }
+
+    /// An active observation a callback may cancel: `own` is the firing observer's.
+    func observer(_ target: CallbackOperation.ObserverTarget, own: Int?) -> Int? {
+        switch target {
+        case .own: own.flatMap { observers[$0 - 1].isActive ? $0 : nil }
+        case .newest: observers.indices.last { observers[$0].isActive }.map { $0 + 1 }
+        case .oldest: observers.indices.first { observers[$0].isActive }.map { $0 + 1 }
+        }
+    }
+
+    /// Performs a callback's operation, as the run performs it on the center.
+    mutating func apply(_ operation: CallbackOperation, subject: Int, observer own: Int?) {
+        switch operation {
+        case .request(let given):
+            var spec = given
+            spec.mode = .show
+            spec.via = nil
+            request(spec)
+        case .cancel(let target):
+            if let request = request(target, subject: subject) { cancel(request) }
+        case .answer(let button):
+            guard let current = showing else { return }
+            _ = answer(presentation: current.presentation, host: current.host, button: button % current.alert.spec.shownButtons.count, typing: [])
+        case .dismissalBegan:
+            if let current = showing { dismissalBegan(presentation: current.presentation, host: current.host) }
+        case .dismissalFinished:
+            if let current = showing { dismissalFinished(presentation: current.presentation, host: current.host) }
+        case .dismiss:
+            if let current = showing { dismiss(presentation: current.presentation, host: current.host) }
+        case .attach(let settling):
+            attach(settling)
+        case .detach(let topmost):
+            if let host = topmost ? attached.last : attached.first { detach(host) }
+        case .close:
+            close()
+        case .observe(let spec):
+            observe(spec)
+        case .stopObserving(let target):
+            if let number = observer(target, own: own) { stopObserving(number) }
+        }
+    }
+
+    /// Runs the queued effects, then the releases, unless an outer operation is running them.
+    private mutating func runEffects() {
+        guard !isRunningEffects else { return }
+        isRunningEffects = true
+        while true {
+            var next = 0
+            while next < effects.count {
+                let effect = effects[next]
+                next += 1
+                run(effect)
+            }
+            effects = []
+            guard !releases.isEmpty else { break }
+            let released = releases
+            releases = []
+            for request in released {
+                if request == heldByCaller {
+                    isHeldReleaseDue = true
+                } else {
+                    release(request)
+                }
+            }
+        }
+        isRunningEffects = false
+    }
+
+    private mutating func run(_ effect: Effect) {
+        switch effect {
+        case .event(let number, let request, let kind):
+            for index in observers.indices where observers[index].firstEvent <= number && observers[index].isActive {
+                observers[index].received.append(number)
+                let spec = observers[index].spec
+                if observers[index].fires < spec.limit && spec.trigger.matches(kind) {
+                    observers[index].fires += 1
+                    apply(spec.operation, subject: request, observer: index + 1)
+                }
+            }
+        case .action(let request, let button, let spec):
+            actionRuns.append(ActionRun(request: request, button: button))
+            if spec.followUp && button == spec.shownButtons.count - 1 {
+                self.request(RequestSpec.followUpRequest)
+            }
+            if let operation = spec.action {
+                apply(operation, subject: request, observer: nil)
+            }
+        case .pump:
+            presentNext()
+        }
+    }
+
+    /// The `deinit` of the object a request's actions held.
+    private mutating func release(_ request: Int) {
+        if let operation = requests[request - 1].spec.releaseOperation {
+            apply(operation, subject: request, observer: nil)
+        }
+    }
+
+    /// Requests one operation ends together, in the order the center ended them.
+    private func inCenterOrder(_ batch: [Int]) -> [Int] {
+        batch.enumerated()
+            .sorted { (centerEndings[$0.element] ?? Int.max, $0.offset) < (centerEndings[$1.element] ?? Int.max, $1.offset) }
+            .map(\.element)
     }
 
     // MARK: - Rules
+
+    /// Whether requests waiting with no host are rejected at once (a timeout of zero).
+    private var rejectsAtOnce: Bool { configuration.noHostTimeout.map { $0 <= .zero } ?? false }
 
     private var liveAlertCount: Int { waiting.count + (showing == nil ? 0 : 1) }
 
@@ -337,7 +564,7 @@ struct ReferenceModel {
         guard let timeout = configuration.noHostTimeout else { return }
         let expired = waiting.filter { $0.hostlessSince + timeout <= now }
         waiting.removeAll { $0.hostlessSince + timeout <= now }
-        for request in expired.flatMap(\.members) {
+        for request in inCenterOrder(expired.flatMap(\.members)) {
             end(request, .rejected(.noHost))
         }
     }
@@ -354,10 +581,15 @@ struct ReferenceModel {
         pendingCount -= 1
         requests[request - 1].outcome = outcome
         record(request, .ended(outcome))
+        if requests[request - 1].spec.releaseOperation != nil {
+            releases.append(request)
+        }
     }
 
     private mutating func record(_ request: Int, _ kind: AlertEvent.Kind) {
         events[request, default: []].append(kind)
         changed.insert(request)
+        eventLog.append(LoggedEvent(request: request, kind: kind))
+        effects.append(.event(number: eventLog.count, request: request, kind: kind))
     }
 }

@@ -5,7 +5,7 @@ import Alerts
 ///
 /// Its description is Swift source (`RequestSpec(priority: 750, key: "a")`), listing only what
 /// differs from the defaults, so a shrunk failing sequence pastes into a regression test.
-struct RequestSpec: Hashable, CustomStringConvertible {
+struct RequestSpec: Hashable, Sendable, CustomStringConvertible {
     /// The buttons an alert carries.
     enum Buttons: Hashable, CaseIterable {
         /// None given: the center shows a single "OK" without an action.
@@ -59,6 +59,11 @@ struct RequestSpec: Hashable, CustomStringConvertible {
     var mode: Mode
     /// Whether the last button's action requests a follow-up alert on the center.
     var followUp: Bool
+    /// What each button's action does to the center after the follow-up, if anything.
+    var action: CallbackOperation?
+    /// What the `deinit` of an object the actions captured does to the center (see
+    /// ``releaseOperation``).
+    var onRelease: CallbackOperation?
 
     init(
         via: Int? = nil,
@@ -70,7 +75,9 @@ struct RequestSpec: Hashable, CustomStringConvertible {
         textFields: Int = 0,
         defect: Defect? = nil,
         mode: Mode = .show,
-        followUp: Bool = false
+        followUp: Bool = false,
+        action: CallbackOperation? = nil,
+        onRelease: CallbackOperation? = nil
     ) {
         self.via = via
         self.priority = priority
@@ -82,6 +89,8 @@ struct RequestSpec: Hashable, CustomStringConvertible {
         self.defect = defect
         self.mode = mode
         self.followUp = followUp
+        self.action = action
+        self.onRelease = onRelease
     }
 
     /// The request an action makes when its button has a follow-up.
@@ -133,6 +142,15 @@ struct RequestSpec: Hashable, CustomStringConvertible {
     /// The initial text of each text field.
     var initialTexts: [String] { (0..<effectiveTextFields).map { "initial\($0)" } }
 
+    /// What the released object's `deinit` does, when there is such an object: only a request
+    /// made with `show` whose buttons have actions holds one (a task calling `present` keeps its
+    /// alert, and so the object, until it resumes).
+    var releaseOperation: CallbackOperation? {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return nil }
+        guard mode == .show || mode == .awaitHandle, givenButtons.contains(where: \.hasAction) else { return nil }
+        return onRelease
+    }
+
     /// The error the center must reject the alert with, if it is invalid.
     var expectedValidationError: AlertValidationError? {
         switch defect {
@@ -144,12 +162,13 @@ struct RequestSpec: Hashable, CustomStringConvertible {
         }
     }
 
-    /// Builds the alert, titled after the request it belongs to; each action reports its run.
+    /// Builds the alert, titled after the request it belongs to; each action reports its run,
+    /// and holds `captured` (the object whose release calls back into the center).
     @MainActor
-    func alertData(request: Int, action: @escaping @MainActor (_ button: Int) -> Void) -> AlertData {
+    func alertData(request: Int, capturing captured: (any Sendable)? = nil, action: @escaping @MainActor (_ button: Int) -> Void) -> AlertData {
         let buttons = givenButtons.enumerated().map { index, button in
             button.hasAction
-                ? AlertButton(title: button.title, type: button.type) { action(index) }
+                ? AlertButton(title: button.title, type: button.type) { withExtendedLifetime(captured) { action(index) } }
                 : AlertButton(title: button.title, type: button.type)
         }
         let fields = initialTexts.enumerated().map { AlertTextField(placeholder: "field\($0.offset)", text: $0.element) }
@@ -180,6 +199,8 @@ struct RequestSpec: Hashable, CustomStringConvertible {
         if let defect { arguments.append("defect: .\(defect)") }
         if mode != .show { arguments.append("mode: .\(mode)") }
         if followUp { arguments.append("followUp: true") }
+        if let action { arguments.append("action: \(action)") }
+        if let onRelease { arguments.append("onRelease: \(onRelease)") }
         return "RequestSpec(\(arguments.joined(separator: ", ")))"
     }
 }

@@ -61,6 +61,8 @@ struct SequenceShrinker {
     }
 
     private static let simplifications: [(inout RequestSpec) -> Void] = [
+        { $0.action = nil },
+        { $0.onRelease = nil },
         { $0.mode = .show },
         { $0.followUp = false },
         { $0.textFields = 0 },

@@ -44,6 +44,10 @@ enum Step: Hashable, CustomStringConvertible {
     case advance(milliseconds: Int)
     /// The center closes.
     case close
+    /// An event observer is installed; it calls back into the center when it fires.
+    case observe(ObserverSpec)
+    /// The most recent (or the earliest) observation still active is cancelled.
+    case stopObserving(newest: Bool)
 
     var description: String {
         switch self {
@@ -61,6 +65,8 @@ enum Step: Hashable, CustomStringConvertible {
         case .detach(let host): ".detach(host: \(host))"
         case .advance(let milliseconds): ".advance(milliseconds: \(milliseconds))"
         case .close: ".close"
+        case .observe(let spec): ".observe(\(spec))"
+        case .stopObserving(let newest): ".stopObserving(newest: \(newest))"
         }
     }
 }

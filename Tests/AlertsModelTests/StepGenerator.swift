@@ -4,6 +4,11 @@ import SeededRandom
 /// Generates a random sequence of steps from a seed, choosing each step from the model's
 /// current state so that most steps do something (taps while an alert is visible, cancels of
 /// pending requests), while still producing the odd step that must change nothing.
+///
+/// Some steps install callbacks that call back into the center: event observers, and, on
+/// requests, button actions and an object the actions capture whose `deinit` acts once the
+/// request ends. Their operations cover the whole API, with a callback able to install one more
+/// observer (one level deep, so that every sequence stays finite).
 @MainActor
 struct StepGenerator {
     private var random: SplitMix64
@@ -23,12 +28,13 @@ struct StepGenerator {
     }
 
     /// The center's configuration for the sequence: small queues to reach the capacity, two
-    /// settle times, and waits with no host that end or never do.
+    /// settle times, and waits with no host that end, never do, or (one sequence in ten) are
+    /// refused at once.
     mutating func configuration() -> ModelConfiguration {
         ModelConfiguration(
             queueCapacity: random.pick([2, 4, 100]),
             settleMilliseconds: random.pick([350, 100]),
-            noHostTimeoutMilliseconds: random.pick([nil, 1_000, 30_000])
+            noHostTimeoutMilliseconds: random.chance(10) ? 0 : random.pick([nil, 1_000, 30_000])
         )
     }
 
@@ -55,6 +61,8 @@ struct StepGenerator {
             (.answerStale, hasLeft ? 1 : 0),
             (.cancel, run.labelledRequests.isEmpty ? 0 : 8),
             (.detach, run.hostNumbers.isEmpty ? 0 : 4),
+            (.observe, model.observers.count(where: \.isActive) < 4 ? 3 : 0),
+            (.stopObserving, model.observers.contains(where: \.isActive) ? 1 : 0),
         ]
         var roll = Int.random(in: 0..<choices.reduce(0) { $0 + $1.weight }, using: &random)
         let kind = choices.first { choice in
@@ -74,12 +82,14 @@ struct StepGenerator {
         case .answerStale: return .answerStale(button: Int.random(in: 0..<3, using: &random))
         case .cancel: return cancel(for: run)
         case .detach: return detach(for: run)
+        case .observe: return .observe(observer(nested: false))
+        case .stopObserving: return .stopObserving(newest: random.chance(50))
         }
     }
 
     private enum Kind {
         case request, advance, attach, tap, dismissalBegan, dismissalFinishedVisible, dismiss, answerOnOtherHost
-        case dismissalFinishedLastLeft, answerStale, cancel, detach
+        case dismissalFinishedLastLeft, answerStale, cancel, detach, observe, stopObserving
     }
 
     private mutating func request(for run: ModelRun) -> Step {
@@ -97,8 +107,41 @@ struct StepGenerator {
         let mode = Int.random(in: 0..<100, using: &random)
         spec.mode = mode < 70 ? .show : mode < 80 ? .awaitHandle : mode < 97 ? .present : .presentFromCancelledTask
         spec.followUp = random.chance(15)
+        if random.chance(25) { spec.action = operation(nested: false) }
+        if (spec.mode == .show || spec.mode == .awaitHandle) && spec.givenButtons.contains(where: \.hasAction) && random.chance(15) {
+            spec.onRelease = operation(nested: false)
+        }
         requestLabels += 1
         return .request(requestLabels, spec)
+    }
+
+    private mutating func observer(nested: Bool) -> ObserverSpec {
+        ObserverSpec(on: random.pick(ObserverSpec.Trigger.allCases), limit: random.pick([1, 1, 2, 5]), operation(nested: nested))
+    }
+
+    /// An operation for a callback; a `nested` one (made by a callback) installs no observer and
+    /// requests no alert with callbacks of its own.
+    private mutating func operation(nested: Bool) -> CallbackOperation {
+        let roll = Int.random(in: 0..<100, using: &random)
+        switch roll {
+        case ..<18:
+            var spec = RequestSpec(priority: random.pick([250, 500, 750, 1_000]), buttons: random.pick(RequestSpec.Buttons.allCases))
+            if random.chance(30) { spec.key = random.pick(["a", "b", "c"]) }
+            spec.interrupts = random.chance(15)
+            if !nested && random.chance(30) { spec.action = operation(nested: true) }
+            if !nested && spec.givenButtons.contains(where: \.hasAction) && random.chance(30) { spec.onRelease = operation(nested: true) }
+            return .request(spec)
+        case ..<44: return .cancel(random.pick([.subject, .subject, .newest, .oldest]))
+        case ..<56: return .answer(button: Int.random(in: 0..<3, using: &random))
+        case ..<60: return .dismissalBegan
+        case ..<64: return .dismissalFinished
+        case ..<70: return .dismiss
+        case ..<78: return .attach(random.chance(50) ? .immediate : .afterSettleTime)
+        case ..<86: return .detach(topmost: random.chance(60))
+        case ..<88: return .close
+        case ..<93: return nested ? .stopObserving(.own) : .observe(observer(nested: true))
+        default: return .stopObserving(random.pick([.own, .own, .newest, .oldest]))
+        }
     }
 
     private mutating func tap(_ showing: ReferenceModel.Showing) -> Step {
@@ -135,7 +178,7 @@ struct StepGenerator {
     private mutating func advance(for model: ReferenceModel) -> Step {
         let settle = model.configuration.settleMilliseconds
         var spans = [0, 1, 100, settle - 1, settle, settle + 1, 1_000, 60_000]
-        if let timeout = model.configuration.noHostTimeoutMilliseconds {
+        if let timeout = model.configuration.noHostTimeoutMilliseconds, timeout > 0 {
             spans += [timeout - 1, timeout]
         }
         return .advance(milliseconds: random.pick(spans))
