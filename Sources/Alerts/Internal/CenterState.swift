@@ -481,7 +481,7 @@ struct CenterState {
     private mutating func rejectHostlessRequests() {
         guard let timeout = configuration.noHostTimeout else { return }
         let now = clock.now
-        let expired = queue.unordered.filter { $0.hostlessSince + timeout <= now }
+        let expired = queue.ordered.filter { $0.hostlessSince + timeout <= now }
         for handle in expired.flatMap(\.pendingRequests) where attachedHosts.isEmpty {
             endRequest(handle, with: .rejected(.noHost))
         }
@@ -491,9 +491,10 @@ struct CenterState {
 
     // MARK: - Helpers
 
-    /// The lead of every alert queued or visible.
+    /// The lead of every alert visible or queued, in the order they would be shown: the order
+    /// in which requests ended together (by a close, a host going away, the no-host wait) end.
     var liveLeads: [AlertHandle] {
-        var leads = queue.unordered
-        if let current = visible { leads.append(current.lead) }
-        return leads
-    }}
+        guard let current = visible else { return queue.ordered }
+        return [current.lead] + queue.ordered
+    }
+}
