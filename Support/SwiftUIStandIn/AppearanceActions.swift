@@ -5,11 +5,11 @@
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    @inlinable nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        self
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearanceModifier(moment: .appear, action: action))
     }
 
-    @inlinable nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        self
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearanceModifier(moment: .disappear, action: action))
     }
 }

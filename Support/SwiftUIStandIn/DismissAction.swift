@@ -5,14 +5,26 @@
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @preconcurrency @MainActor public struct DismissAction {
-    nonisolated init() {}
+    /// What dismissing does: closing the sheet the view is in; nothing outside a sheet.
+    private let dismissPresentation: (@MainActor () -> Void)?
 
-    @MainActor @preconcurrency public func callAsFunction() {}
+    nonisolated init(_ dismissPresentation: (@MainActor () -> Void)? = nil) {
+        self.dismissPresentation = dismissPresentation
+    }
+
+    @MainActor @preconcurrency public func callAsFunction() {
+        dismissPresentation?()
+    }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension EnvironmentValues {
     public var dismiss: DismissAction {
-        DismissAction()
+        self[DismissActionKey.self]
     }
+}
+
+/// The key of `EnvironmentValues.dismiss`; the host sets it inside a presented sheet.
+struct DismissActionKey: EnvironmentKey {
+    static var defaultValue: DismissAction { DismissAction() }
 }

@@ -7,13 +7,15 @@
 @frozen @propertyWrapper public struct Environment<Value> {
     @usableFromInline
     internal var keyPath: EnvironmentKeyPath<Value>
+    @usableFromInline
+    internal let source = EnvironmentSource()
 
-    @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = EnvironmentKeyPath(keyPath)
     }
 
-    @inlinable public var wrappedValue: Value {
-        EnvironmentValues()[keyPath: keyPath.keyPath]
+    public var wrappedValue: Value {
+        source.read(keyPath.keyPath)
     }
 }
 
@@ -22,7 +24,7 @@ extension Environment: Sendable where Value: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    @inlinable nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        self
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
     }
 }

@@ -7,6 +7,8 @@
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
     public var data: Data
     public var content: (Data.Element) -> Content
+    /// The identity of an element, which the host keys each element's view by.
+    let elementID: (Data.Element) -> ID
 }
 
 @available(*, unavailable)
@@ -22,5 +24,6 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        self.elementID = { $0.id }
     }
 }

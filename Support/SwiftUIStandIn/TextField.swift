@@ -5,6 +5,11 @@
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct TextField<Label>: View where Label: View {
+    /// The placeholder title the host reports.
+    let title: String
+    /// The text the field edits.
+    let text: Binding<String>
+
     @MainActor @preconcurrency public var body: some View {
         EmptyView()
     }
@@ -15,5 +20,8 @@ extension TextField: Sendable {}
 
 extension TextField where Label == Text {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    @_disfavoredOverload nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
+    @_disfavoredOverload nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {
+        self.title = String(title)
+        self.text = text
+    }
 }

@@ -5,7 +5,8 @@
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 nonisolated public struct WindowGroup<Content>: Scene where Content: View {
-    private let content: () -> Content
+    /// The window's root view, which the host evaluates.
+    let content: () -> Content
 
     @MainActor @preconcurrency public var body: some Scene {
         WindowScene()
