@@ -5,4 +5,9 @@
 package struct HostedAlertButton: Equatable, Sendable {
     package let title: String
     package let role: ButtonRole?
+
+    package init(title: String, role: ButtonRole? = nil) {
+        self.title = title
+        self.role = role
+    }
 }

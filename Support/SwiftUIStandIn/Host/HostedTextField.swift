@@ -6,4 +6,10 @@ package struct HostedTextField: Equatable, Sendable {
     package let title: String
     package let isSecure: Bool
     package let text: String
+
+    package init(title: String, isSecure: Bool, text: String) {
+        self.title = title
+        self.isSecure = isSecure
+        self.text = text
+    }
 }

@@ -12,10 +12,10 @@ nonisolated struct TaskModifier<ID: Equatable>: HostedModifier {
     @MainActor func host(_ node: ViewNode, content: ViewInput, context: HostContext, in host: ViewHost) {
         if node.taskID == nil || node.taskID as? ID != id {
             node.taskID = id
-            host.afterUpdate { [priority, action] in
+            host.afterUpdate { [priority, action, host] in
                 node.task?.cancel()
                 guard node.isInTree else { return }
-                node.task = Task(priority: priority) { await action() }
+                node.task = Task(executorPreference: host.taskExecutor, priority: priority) { await action() }
             }
         }
         hostContent(content, of: node, context: context, in: host)

@@ -11,6 +11,8 @@ final class ViewHost {
     let behaviour: PresentationBehaviour
     /// The host's time, moved only by `advance(by:)`.
     private(set) var now: Duration = .zero
+    /// The executor the tasks of `task(id:)` prefer.
+    let taskExecutor = MainActorTaskExecutor()
     /// Warnings SwiftUI would log, in order.
     private(set) var warnings: [String] = []
 

@@ -53,10 +53,10 @@ package final class ViewHostDriver {
     package func settle() async throws(ViewHostError) {
         var quietRounds = 0
         var rounds = 0
-        while quietRounds < 3 {
+        while quietRounds < 5 {
             rounds += 1
             guard rounds <= 1_000 else { throw .neverSettles(afterRounds: rounds) }
-            for _ in 0..<4 {
+            for _ in 0..<10 {
                 await Task.yield()
             }
             quietRounds = await host.update() ? 0 : quietRounds + 1
