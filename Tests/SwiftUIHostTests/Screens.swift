@@ -23,3 +23,32 @@ final class HandleLog {
 
     var outcomes: [AlertOutcome?] { handles.map(\.outcome) }
 }
+
+/// A button whose alert's "Next" button shows a second alert from its action.
+struct ChainedRequestButton: View {
+    @Environment(\.showAlert) private var showAlert
+    let log: HandleLog
+
+    var body: some View {
+        Button("Start", role: nil) {
+            log.handles.append(showAlert(title: "First", buttons: [
+                AlertButton(title: "Next") { [showAlert, log] in
+                    log.handles.append(showAlert(title: "Second"))
+                },
+            ]))
+        }
+    }
+}
+
+/// A button that makes two requests in the same tick.
+struct TwoRequestsButton: View {
+    @Environment(\.showAlert) private var showAlert
+    let log: HandleLog
+
+    var body: some View {
+        Button("Both", role: nil) {
+            log.handles.append(showAlert(title: "One"))
+            log.handles.append(showAlert(title: "Two"))
+        }
+    }
+}
