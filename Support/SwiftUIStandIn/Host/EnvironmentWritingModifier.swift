@@ -9,6 +9,7 @@ nonisolated struct EnvironmentWritingModifier<Value>: HostedModifier {
     @MainActor func host(_ node: ViewNode, content: ViewInput, context: HostContext, in host: ViewHost) {
         var inner = context
         inner.environment[keyPath: keyPath] = value
+        inner.environmentChanged = inner.environmentChanged || content.isFresh
         hostContent(content, of: node, context: inner, in: host)
     }
 }

@@ -5,6 +5,9 @@
 struct HostContext {
     /// The environment at this point of the tree.
     var environment: EnvironmentValues
+    /// Whether an `environment(_:_:)` above was handed a new value in this update; only then
+    /// are the environment values a view read compared again.
+    var environmentChanged: Bool
     /// The presentation level: 0 for the window, one more for each sheet presented above it.
     var level: Int
     /// The content each user modifier type whose body is being hosted stands for: what a

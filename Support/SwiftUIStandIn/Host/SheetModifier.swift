@@ -25,6 +25,7 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
         if sheet.isRequested {
             var inner = context
             inner.level += 1
+            inner.environmentChanged = context.environmentChanged || wrapped.isFresh
             inner.environment[DismissActionKey.self] = DismissAction { [weak host] in host?.requestDismissal(of: sheet) }
             if let root = sheet.content {
                 host.update(root, wrapped.isFresh ? .fresh(content()) : .unchanged, inner)

@@ -68,7 +68,7 @@ final class ViewHost {
     @discardableResult
     func update() async -> Bool {
         var changed = false
-        while true {
+        for _ in 0..<Self.passesPerUpdate {
             didChangeTree = false
             reconcileTree()
             let ranActions = runPendingActions()
@@ -76,7 +76,13 @@ final class ViewHost {
             guard didChangeTree || ranActions || presentationsChanged else { return changed }
             changed = true
         }
+        warn("The views kept changing after \(Self.passesPerUpdate) passes of one update.")
+        return true
     }
+
+    /// The passes one update may take before it gives up (a body that changes state on each
+    /// evaluation never settles).
+    private static let passesPerUpdate = 100
 
     /// Moves the host's time forward: dismissal animations that end by then are over.
     func advance(by duration: Duration) {
@@ -93,7 +99,7 @@ final class ViewHost {
         sheets = []
         contentButtons = []
         contentTexts = []
-        let context = HostContext(environment: EnvironmentValues(), level: 0, splices: [:])
+        let context = HostContext(environment: EnvironmentValues(), environmentChanged: false, level: 0, splices: [:])
         if let root {
             update(root, .unchanged, context)
         } else {
@@ -128,7 +134,7 @@ final class ViewHost {
         if isFresh {
             install(view, in: node.store)
         }
-        guard node.needsEvaluation || inputsChanged || node.store.readsChange(in: context.environment) else {
+        guard node.needsEvaluation || inputsChanged || context.environmentChanged && node.store.readsChange(in: context.environment) else {
             updateChildren(of: node, with: nil, context)
             return
         }
@@ -147,7 +153,7 @@ final class ViewHost {
         }
         var inner = context
         inner.splices[ObjectIdentifier(M.self)] = ModifierSplice(content: content, isFresh: isFresh)
-        guard node.needsEvaluation || inputsChanged || node.store.readsChange(in: context.environment) else {
+        guard node.needsEvaluation || inputsChanged || context.environmentChanged && node.store.readsChange(in: context.environment) else {
             updateChildren(of: node, with: nil, inner)
             return
         }
