@@ -2,7 +2,8 @@
 // part of Apple's public interface: what tests use is `package`, the rest internal.
 
 /// `task(id:priority:_:)`: starts the action after the update in which the view appears,
-/// cancels it when the view leaves, and, when `id` changes (compared with `==`), cancels the
+/// cancels it some time after the view leaves (at the host's next step of time: rule
+/// “Task lifetime”), and, when `id` changes (compared with `==`), cancels the
 /// running task and starts a new one without waiting for the old one to end.
 nonisolated struct TaskModifier<ID: Equatable>: HostedModifier {
     let id: ID
@@ -22,9 +23,7 @@ nonisolated struct TaskModifier<ID: Equatable>: HostedModifier {
     }
 
     @MainActor func leave(_ node: ViewNode, in host: ViewHost) {
-        host.afterUpdate {
-            node.task?.cancel()
-            node.task = nil
-        }
+        host.cancelAtNextStep(node.task)
+        node.task = nil
     }
 }

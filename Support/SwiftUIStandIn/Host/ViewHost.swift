@@ -23,6 +23,7 @@ final class ViewHost {
     private var didChangeTree = false
     private var pendingActions: [@MainActor () -> Void] = []
     private var pendingSheetDismissals: [SheetState] = []
+    private var pendingCancellations: [Task<Void, Never>] = []
 
     /// The presenters met in the last pass, in tree order.
     private(set) var presenters: [ViewNode] = []
@@ -87,6 +88,11 @@ final class ViewHost {
     /// Moves the host's time forward: dismissal animations that end by then are over.
     func advance(by duration: Duration) {
         now += duration
+        let cancellations = pendingCancellations
+        pendingCancellations = []
+        for task in cancellations {
+            task.cancel()
+        }
         for node in presenters {
             if let presenter = node.presenter, case .dismissing(let until) = presenter.phase, until <= now {
                 presenter.phase = .hidden
@@ -219,6 +225,14 @@ final class ViewHost {
     /// Records that an identity entered the tree outside `updateChildren`.
     func noteTreeChange() {
         didChangeTree = true
+    }
+
+    /// Cancels the task of a view that left the tree at the next step of time: SwiftUI cancels
+    /// it some time after the disappearance, not in the same update.
+    func cancelAtNextStep(_ task: Task<Void, Never>?) {
+        if let task {
+            pendingCancellations.append(task)
+        }
     }
 
     /// Queues work to run once the update is over, in order (appearance actions, tasks).
