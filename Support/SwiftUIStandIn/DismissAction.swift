@@ -24,8 +24,3 @@ extension EnvironmentValues {
         self[DismissActionKey.self]
     }
 }
-
-/// The key of `EnvironmentValues.dismiss`; the host sets it inside a presented sheet.
-struct DismissActionKey: EnvironmentKey {
-    static var defaultValue: DismissAction { DismissAction() }
-}
