@@ -2,14 +2,17 @@
 import PackageDescription
 
 // On Apple platforms SwiftUIAlerts and Examples use the real SwiftUI. Elsewhere a stand-in
-// module named `SwiftUI` declares the subset of Apple's API they use, so they type-check here.
+// module named `SwiftUI` declares the subset of Apple's API they use, so they type-check here,
+// and hosts views so that they run here.
 #if canImport(Darwin)
 let swiftUIDependency: [Target.Dependency] = []
 let standInTargets: [Target] = []
 #else
 let swiftUIDependency: [Target.Dependency] = ["SwiftUI"]
 let standInTargets: [Target] = [
-    .target(name: "SwiftUI", path: "Support/SwiftUIStandIn")
+    .target(name: "SwiftUI", path: "Support/SwiftUIStandIn"),
+    // Runs SwiftUIAlerts and Examples through the stand-in's view host (Support/SwiftUIHost.md).
+    .testTarget(name: "SwiftUIHostTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples", "SwiftUI"]),
 ]
 #endif
 

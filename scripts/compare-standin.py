@@ -425,7 +425,7 @@ def emit_stand_in_interface(directory):
     sources = sorted(os.path.join(folder, name)
                      for folder, _, names in os.walk(STAND_IN) for name in names if name.endswith(".swift"))
     output = os.path.join(directory, "SwiftUI.swiftinterface")
-    command = ["swiftc", "-parse-as-library", "-module-name", "SwiftUI", "-enable-library-evolution",
+    command = ["swiftc", "-parse-as-library", "-module-name", "SwiftUI", "-package-name", "swift_alerts", "-enable-library-evolution",
                "-swift-version", "6", "-emit-module", "-emit-module-path",
                os.path.join(directory, "SwiftUI.swiftmodule"), "-emit-module-interface-path", output,
                "-no-verify-emitted-module-interface"] + sources

@@ -1,10 +1,18 @@
 // SwiftUI stand-in for platforms without SwiftUI. Every public declaration in this file is
 // transcribed from Apple's iOS 18.1 SDK (Xcode 16.1) module interfaces, SwiftUI.swiftinterface
 // and SwiftUICore.swiftinterface: name, argument labels, generic parameters and constraints,
-// default arguments, availability and isolation are Apple's. Bodies are minimal; nothing renders.
+// default arguments, availability and isolation are Apple's. Bodies are minimal; the view host
+// (Host/, Support/SwiftUIHost.md) interprets what they store.
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct Button<Label>: View where Label: View {
+    /// The title the host shows and taps it by.
+    let title: String
+    /// The role the host reports.
+    let role: ButtonRole?
+    /// What a tap runs.
+    let action: @MainActor () -> Void
+
     @MainActor @preconcurrency public var body: some View {
         EmptyView()
     }
@@ -15,12 +23,18 @@ extension Button: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
-    @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(title: titleKey.key, role: nil, action: action)
+    }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Button where Label == Text {
-    @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(title: titleKey.key, role: role, action: action)
+    }
 
-    @preconcurrency @_disfavoredOverload nonisolated public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {}
+    @preconcurrency @_disfavoredOverload nonisolated public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        self.init(title: String(title), role: role, action: action)
+    }
 }

@@ -1,19 +1,22 @@
 // SwiftUI stand-in for platforms without SwiftUI. Every public declaration in this file is
 // transcribed from Apple's iOS 18.1 SDK (Xcode 16.1) module interfaces, SwiftUI.swiftinterface
 // and SwiftUICore.swiftinterface: name, argument labels, generic parameters and constraints,
-// default arguments, availability and isolation are Apple's. Bodies are minimal; nothing renders.
+// default arguments, availability and isolation are Apple's. Bodies are minimal; the view host
+// (Host/, Support/SwiftUIHost.md) interprets what they store.
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper public struct Environment<Value> {
     @usableFromInline
     internal var keyPath: EnvironmentKeyPath<Value>
+    @usableFromInline
+    internal let source = EnvironmentSource()
 
-    @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = EnvironmentKeyPath(keyPath)
     }
 
-    @inlinable public var wrappedValue: Value {
-        EnvironmentValues()[keyPath: keyPath.keyPath]
+    public var wrappedValue: Value {
+        source.read(keyPath.keyPath)
     }
 }
 
@@ -22,7 +25,7 @@ extension Environment: Sendable where Value: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    @inlinable nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        self
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
     }
 }

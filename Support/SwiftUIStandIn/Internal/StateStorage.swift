@@ -2,12 +2,34 @@
 // module interfaces SwiftUI.swiftinterface and SwiftUICore.swiftinterface. This file holds
 // what the stand-in needs internally; nothing in it is part of Apple's public interface.
 
-/// Where a `State` keeps its value.
+/// Where a `State` keeps its value: its own initial value until the view host links it to the
+/// slot it keeps for the view's identity, then that slot.
 @usableFromInline
 final class StateStorage<Value>: @unchecked Sendable {
-    var value: Value
+    private var initialValue: Value
+    private var slot: StateSlot<Value>?
 
     init(_ value: Value) {
-        self.value = value
+        initialValue = value
+    }
+
+    var value: Value {
+        get {
+            if let slot { return slot.value }
+            return initialValue
+        }
+        set {
+            if let slot {
+                slot.write(newValue)
+            } else {
+                initialValue = newValue
+            }
+        }
+    }
+
+    /// Reads and writes the slot at `index` of `store` from now on, creating it with this
+    /// storage's initial value if the identity has none yet.
+    func link(to store: ViewPropertyStore, at index: Int) {
+        slot = store.stateSlot(at: index, initialValue: initialValue)
     }
 }

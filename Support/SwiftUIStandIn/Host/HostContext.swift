@@ -1,0 +1,16 @@
+// The view host: it runs views of this stand-in on Linux, for tests. Nothing in this file is
+// part of Apple's public interface: what tests use is `package`, the rest internal.
+
+/// What flows down the tree during an update.
+struct HostContext {
+    /// The environment at this point of the tree.
+    var environment: EnvironmentValues
+    /// Whether an `environment(_:_:)` above was handed a new value in this update; only then
+    /// are the environment values a view read compared again.
+    var environmentChanged: Bool
+    /// The presentation level: 0 for the window, one more for each sheet presented above it.
+    var level: Int
+    /// The content each user modifier type whose body is being hosted stands for: what a
+    /// `_ViewModifier_Content` in that body splices in.
+    var splices: [ObjectIdentifier: ModifierSplice]
+}

@@ -1,0 +1,53 @@
+// The view host: it runs views of this stand-in on Linux, for tests. Nothing in this file is
+// part of Apple's public interface: what tests use is `package`, the rest internal.
+
+/// How the host behaves where SwiftUI differs between OS versions, and how long a dismissal
+/// animates. See `Support/SwiftUIHost.md` for each rule and its source.
+package struct PresentationBehaviour: Sendable, CustomStringConvertible {
+    /// In which order a tap on an alert's button writes `false` to the binding and runs the
+    /// button's action (rule “Tap order”).
+    package enum TapOrder: Sendable {
+        /// iOS 14 and 15: the binding, then the action.
+        case bindingFirst
+        /// iOS 16 and later: the action, then the binding.
+        case actionFirst
+    }
+
+    /// What closing a confirmation dialog without a button does (rule “Dialog closed without
+    /// a button”).
+    package enum DialogDismissal: Sendable {
+        /// Writes `false` to the binding only.
+        case bindingOnly
+        /// Writes `false` to the binding and runs the cancel-role button's action.
+        case runsCancelAction
+    }
+
+    package var tapOrder: TapOrder
+    /// Whether text fields in an alert's actions are shown (rule “Text fields from iOS 16”).
+    package var showsTextFieldsInAlerts: Bool
+    package var dialogDismissal: DialogDismissal
+    /// How long an alert or dialog takes to leave the screen (rule “Dropped during dismissal”).
+    package var dismissalAnimation: Duration
+    /// The step by which `ViewHostDriver.advance(by:)` moves time, settling after each.
+    package var timeStep: Duration
+
+    package init(tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
+                 dismissalAnimation: Duration = .milliseconds(350), timeStep: Duration = .milliseconds(10)) {
+        self.tapOrder = tapOrder
+        self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
+        self.dialogDismissal = dialogDismissal
+        self.dismissalAnimation = dismissalAnimation
+        self.timeStep = timeStep
+    }
+
+    /// iOS 15: the binding is written before the action runs; alerts show no text fields.
+    package static let iOS15 = PresentationBehaviour(tapOrder: .bindingFirst, showsTextFieldsInAlerts: false)
+    /// iOS 16 and later: the action runs before the binding is written; alerts show text fields.
+    package static let iOS16AndLater = PresentationBehaviour(tapOrder: .actionFirst, showsTextFieldsInAlerts: true)
+    /// Every OS generation the package supports, for tests that must pass under each.
+    package static let allGenerations = [iOS15, iOS16AndLater]
+
+    package var description: String {
+        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel")"
+    }
+}

@@ -1,0 +1,37 @@
+// The view host: it runs views of this stand-in on Linux, for tests. Nothing in this file is
+// part of Apple's public interface: what tests use is `package`, the rest internal.
+
+/// The presentation state of one `alert` or `confirmationDialog` modifier.
+@MainActor
+final class PresenterState {
+    enum Phase {
+        /// Nothing shown.
+        case hidden
+        /// Shown on screen.
+        case shown(PresentedAlert)
+        /// Leaving the screen until the given host time.
+        case dismissing(until: Duration)
+    }
+
+    /// The modifier as last hosted.
+    var modifier: any AlertPresenting
+    var phase = Phase.hidden
+    /// Whether the binding (and the data) asked for a presentation at the last reading.
+    var wasRequested = false
+
+    init(modifier: any AlertPresenting) {
+        self.modifier = modifier
+    }
+
+    /// Whether an alert is shown or leaving the screen.
+    var isOnScreen: Bool {
+        if case .hidden = phase { return false }
+        return true
+    }
+
+    /// The alert shown, if any.
+    var shown: PresentedAlert? {
+        if case .shown(let alert) = phase { return alert }
+        return nil
+    }
+}

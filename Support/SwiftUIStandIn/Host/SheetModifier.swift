@@ -1,0 +1,54 @@
+// The view host: it runs views of this stand-in on Linux, for tests. Nothing in this file is
+// part of Apple's public interface: what tests use is `package`, the rest internal.
+
+/// `sheet(isPresented:onDismiss:content:)`: while the binding is true, the content is hosted one
+/// presentation level up, with the environment of the view that presents it and a `dismiss`
+/// action that closes it; `onDismiss` runs once it is gone.
+nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
+    let isPresented: Binding<Bool>
+    let onDismiss: (() -> Void)?
+    let content: () -> SheetContent
+
+    @MainActor func host(_ node: ViewNode, content wrapped: ViewInput, context: HostContext, in host: ViewHost) {
+        let sheet: SheetState
+        if let existing = node.sheet {
+            sheet = existing
+            sheet.isPresented = isPresented
+            sheet.onDismiss = onDismiss
+        } else {
+            sheet = SheetState(isPresented: isPresented, onDismiss: onDismiss)
+            node.sheet = sheet
+        }
+        host.register(sheet: node)
+        hostContent(wrapped, of: node, context: context, in: host)
+
+        if sheet.isRequested {
+            var inner = context
+            inner.level += 1
+            inner.environmentChanged = context.environmentChanged || wrapped.isFresh
+            inner.environment[DismissActionKey.self] = DismissAction { [weak host] in host?.requestDismissal(of: sheet) }
+            if let root = sheet.content {
+                host.update(root, wrapped.isFresh ? .fresh(content()) : .unchanged, inner)
+            } else {
+                let view = content()
+                let root = ViewNode(key: 0, view: view)
+                sheet.content = root
+                host.noteTreeChange()
+                host.update(root, .fresh(view), inner)
+            }
+        } else if let root = sheet.content {
+            sheet.content = nil
+            host.remove(root)
+            if let onDismiss {
+                host.afterUpdate { onDismiss() }
+            }
+        }
+    }
+
+    @MainActor func leave(_ node: ViewNode, in host: ViewHost) {
+        if let root = node.sheet?.content {
+            node.sheet?.content = nil
+            host.remove(root)
+        }
+    }
+}

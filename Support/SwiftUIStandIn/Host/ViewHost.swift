@@ -1,0 +1,356 @@
+// The view host: it runs views of this stand-in on Linux, for tests. Nothing in this file is
+// part of Apple's public interface: what tests use is `package`, the rest internal.
+
+/// Runs a tree of views as SwiftUI would, under the presentation rules of
+/// `Support/SwiftUIHost.md`: it keeps view identities and their state, evaluates only the
+/// bodies that need it, runs appearance actions and tasks, and presents alerts, dialogs and
+/// sheets. Tests drive it through `ViewHostDriver`.
+@MainActor
+final class ViewHost {
+    /// The rules that differ between OS versions, and the animation time.
+    let behaviour: PresentationBehaviour
+    /// The host's time, moved only by `advance(by:)`.
+    private(set) var now: Duration = .zero
+    /// The executor the tasks of `task(id:)` prefer.
+    let taskExecutor = MainActorTaskExecutor()
+    /// Warnings SwiftUI would log, in order.
+    private(set) var warnings: [String] = []
+
+    private let rootView: any View
+    private var root: ViewNode?
+    private var bodyEvaluations: [ObjectIdentifier: Int] = [:]
+    private var evaluatedTypeNames: [ObjectIdentifier: String] = [:]
+    private var didChangeTree = false
+    private var pendingActions: [@MainActor () -> Void] = []
+    private var pendingSheetDismissals: [SheetState] = []
+    private var pendingCancellations: [Task<Void, Never>] = []
+
+    /// The presenters met in the last pass, in tree order.
+    private(set) var presenters: [ViewNode] = []
+    /// The sheets met in the last pass, in tree order.
+    private(set) var sheets: [ViewNode] = []
+    /// The buttons of the content met in the last pass, with their level, in tree order.
+    private(set) var contentButtons: [(level: Int, button: (title: String, action: @MainActor () -> Void))] = []
+    /// The texts of the content met in the last pass, with their level, in tree order.
+    private(set) var contentTexts: [(level: Int, text: String)] = []
+
+    init(root: any View, behaviour: PresentationBehaviour) {
+        self.rootView = root
+        self.behaviour = behaviour
+    }
+
+    // MARK: - Counting
+
+    /// The number of times the body of views of `type` was evaluated.
+    func bodyEvaluations(of type: Any.Type) -> Int {
+        bodyEvaluations[ObjectIdentifier(type), default: 0]
+    }
+
+    /// Every type whose body was evaluated, with its count.
+    var bodyEvaluationCounts: [(type: String, count: Int)] {
+        bodyEvaluations.map { (evaluatedTypeNames[$0.key] ?? "?", $0.value) }.sorted { $0.type < $1.type }
+    }
+
+    private func countEvaluation(of type: Any.Type) {
+        let id = ObjectIdentifier(type)
+        bodyEvaluations[id, default: 0] += 1
+        evaluatedTypeNames[id] = String(describing: type)
+    }
+
+    /// Records a warning SwiftUI would log.
+    func warn(_ message: String) {
+        warnings.append(message)
+    }
+
+    // MARK: - Updating
+
+    /// Brings the tree up to date, runs what the update queued, and applies the presentation
+    /// rules, until nothing more changes. Returns whether anything changed.
+    @discardableResult
+    func update() async -> Bool {
+        var changed = false
+        for _ in 0..<Self.passesPerUpdate {
+            didChangeTree = false
+            reconcileTree()
+            let ranActions = runPendingActions()
+            let presentationsChanged = await updatePresentations()
+            guard didChangeTree || ranActions || presentationsChanged else { return changed }
+            changed = true
+        }
+        warn("The views kept changing after \(Self.passesPerUpdate) passes of one update.")
+        return true
+    }
+
+    /// The passes one update may take before it gives up (a body that changes state on each
+    /// evaluation never settles).
+    private static let passesPerUpdate = 100
+
+    /// Moves the host's time forward: dismissal animations that end by then are over.
+    func advance(by duration: Duration) {
+        now += duration
+        let cancellations = pendingCancellations
+        pendingCancellations = []
+        for task in cancellations {
+            task.cancel()
+        }
+        for node in presenters {
+            if let presenter = node.presenter, case .dismissing(let until) = presenter.phase, until <= now {
+                presenter.phase = .hidden
+            }
+        }
+    }
+
+    private func reconcileTree() {
+        presenters = []
+        sheets = []
+        contentButtons = []
+        contentTexts = []
+        let context = HostContext(environment: EnvironmentValues(), environmentChanged: false, level: 0, splices: [:])
+        if let root {
+            update(root, .unchanged, context)
+        } else {
+            let node = ViewNode(key: 0, view: rootView)
+            root = node
+            didChangeTree = true
+            update(node, .fresh(rootView), context)
+        }
+    }
+
+    /// Updates one identity with what its parent hands it.
+    func update(_ node: ViewNode, _ input: ViewInput, _ context: HostContext) {
+        var previous: (any View)?
+        var isFresh = false
+        if case .fresh(let view) = input {
+            previous = node.hasBeenHosted ? node.view : nil
+            node.view = view
+            isFresh = true
+        }
+        node.hasBeenHosted = true
+        node.store.environment = context.environment
+        node.level = context.level
+        if let primitive = node.view as? any HostedPrimitive {
+            primitive.host(node, previous: previous, isFresh: isFresh, context: context, in: self)
+        } else {
+            hostComposite(node.view, previous: previous, node: node, isFresh: isFresh, context: context)
+        }
+    }
+
+    private func hostComposite<V: View>(_ view: V, previous: (any View)?, node: ViewNode, isFresh: Bool, context: HostContext) {
+        let inputsChanged = isFresh && (previous.map { !HostedEquality.haveSameInputs($0, view) } ?? true)
+        if isFresh {
+            install(view, in: node.store)
+        }
+        guard node.needsEvaluation || inputsChanged || context.environmentChanged && node.store.readsChange(in: context.environment) else {
+            updateChildren(of: node, with: nil, context)
+            return
+        }
+        node.evaluatedStateVersion = node.store.stateVersion
+        countEvaluation(of: V.self)
+        didChangeTree = true
+        updateChildren(of: node, with: [(0, view.body)], context)
+    }
+
+    /// Hosts a user `ViewModifier`: its body is evaluated like a view's, and the content it
+    /// wraps is spliced in where the body places `content`, keeping its identity.
+    func hostModifier<M: ViewModifier>(_ modifier: M, content: any View, previous: M?, node: ViewNode, isFresh: Bool, context: HostContext) {
+        let inputsChanged = isFresh && (previous.map { !HostedEquality.haveSameInputs($0, modifier) } ?? true)
+        if isFresh {
+            install(modifier, in: node.store)
+        }
+        var inner = context
+        inner.splices[ObjectIdentifier(M.self)] = ModifierSplice(content: content, isFresh: isFresh)
+        guard node.needsEvaluation || inputsChanged || context.environmentChanged && node.store.readsChange(in: context.environment) else {
+            updateChildren(of: node, with: nil, inner)
+            return
+        }
+        node.evaluatedStateVersion = node.store.stateVersion
+        countEvaluation(of: M.self)
+        didChangeTree = true
+        updateChildren(of: node, with: [(0, modifier.body(content: _ViewModifier_Content<M>()))], inner)
+    }
+
+    private func install(_ value: Any, in store: ViewPropertyStore) {
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            (child.value as? any HostedDynamicProperty)?.install(in: store, at: index)
+        }
+    }
+
+    /// Matches `views` to the node's children by position key and type: a match keeps its
+    /// identity and state, a child with no match leaves the tree, a view with no match enters
+    /// it. `nil` keeps the children and hands each `.unchanged`.
+    func updateChildren(of node: ViewNode, with views: [(key: AnyHashable, view: any View)]?, _ context: HostContext) {
+        guard let views else {
+            for child in node.children {
+                update(child, .unchanged, context)
+            }
+            return
+        }
+        var remaining = node.children
+        var matched: [ViewNode?] = []
+        for (key, view) in views {
+            let type = ObjectIdentifier(Swift.type(of: view))
+            if let index = remaining.firstIndex(where: { $0.key == key && $0.viewType == type }) {
+                matched.append(remaining.remove(at: index))
+            } else {
+                matched.append(nil)
+            }
+        }
+        for leaving in remaining {
+            remove(leaving)
+        }
+        var children: [ViewNode] = []
+        for ((key, view), existing) in zip(views, matched) {
+            let child = existing ?? ViewNode(key: key, view: view)
+            if existing == nil {
+                didChangeTree = true
+            }
+            update(child, .fresh(view), context)
+            children.append(child)
+        }
+        node.children = children
+    }
+
+    /// Removes an identity and everything below it: their state is gone, their disappearance
+    /// actions run after the update, their tasks are cancelled.
+    func remove(_ node: ViewNode) {
+        didChangeTree = true
+        node.isInTree = false
+        (node.view as? any HostedPrimitive)?.leave(node, in: self)
+        for child in node.children {
+            remove(child)
+        }
+        node.children = []
+    }
+
+    /// Records that an identity entered the tree outside `updateChildren`.
+    func noteTreeChange() {
+        didChangeTree = true
+    }
+
+    /// Cancels the task of a view that left the tree at the next step of time: SwiftUI cancels
+    /// it some time after the disappearance, not in the same update.
+    func cancelAtNextStep(_ task: Task<Void, Never>?) {
+        if let task {
+            pendingCancellations.append(task)
+        }
+    }
+
+    /// Queues work to run once the update is over, in order (appearance actions, tasks).
+    func afterUpdate(_ action: @escaping @MainActor () -> Void) {
+        pendingActions.append(action)
+    }
+
+    private func runPendingActions() -> Bool {
+        guard !pendingActions.isEmpty else { return false }
+        let actions = pendingActions
+        pendingActions = []
+        for action in actions {
+            action()
+        }
+        return true
+    }
+
+    // MARK: - What the pass meets
+
+    func register(presenter node: ViewNode) {
+        presenters.append(node)
+    }
+
+    func register(sheet node: ViewNode) {
+        sheets.append(node)
+    }
+
+    func register(button title: String, action: @escaping @MainActor () -> Void, level: Int) {
+        contentButtons.append((level, (title, action)))
+    }
+
+    func register(text: String, level: Int) {
+        contentTexts.append((level, text))
+    }
+
+    /// Asks for the sheet to close, as `dismiss()` inside it does; done in the next update.
+    func requestDismissal(of sheet: SheetState) {
+        pendingSheetDismissals.append(sheet)
+    }
+
+    /// The topmost presentation level: the number of sheets presented.
+    var topLevel: Int {
+        sheets.compactMap { $0.sheet?.content == nil ? nil : $0.level + 1 }.max() ?? 0
+    }
+
+    // MARK: - Presentation rules
+
+    /// Reads every sheet's and presenter's binding and applies the rules. Returns whether a
+    /// sheet or an alert appeared or began to leave.
+    private func updatePresentations() async -> Bool {
+        var changed = false
+        let dismissals = pendingSheetDismissals
+        pendingSheetDismissals = []
+        for sheet in dismissals {
+            await sheet.isPresented.location.write(false)
+        }
+        for node in sheets {
+            guard let sheet = node.sheet else { continue }
+            let requested = await sheet.isPresented.location.read()
+            if requested != sheet.isRequested {
+                sheet.isRequested = requested
+                changed = true
+            }
+        }
+        if changed {
+            return true
+        }
+        let top = topLevel
+        for node in presenters {
+            guard let presenter = node.presenter else { continue }
+            let modifier = presenter.modifier
+            let requested = await modifier.isPresented.location.read() && modifier.hasData
+            let isNewRequest = requested && !presenter.wasRequested
+            presenter.wasRequested = requested
+            switch presenter.phase {
+            case .hidden:
+                guard isNewRequest else { continue }
+                if node.level < top {
+                    warn("Rule “Sheet above blocks alerts”: an alert was requested beneath a presented sheet; it is not shown and its binding stays true.")
+                } else if presenters.contains(where: { $0 !== node && $0.level == node.level && $0.presenter?.isOnScreen == true }) {
+                    warn("Rule “Dropped during dismissal”: a presentation was requested while another is on screen at the same level; it is not shown.")
+                } else {
+                    presenter.phase = .shown(modifier.presentedAlert(showsTextFields: behaviour.showsTextFieldsInAlerts))
+                    changed = true
+                }
+            case .dismissing:
+                if isNewRequest {
+                    warn("Rule “Dropped during dismissal”: a presentation was requested while the previous one was leaving the screen; it is not shown.")
+                }
+            case .shown:
+                if !requested {
+                    presenter.phase = .dismissing(until: now + behaviour.dismissalAnimation)
+                    changed = true
+                }
+            }
+        }
+        return changed
+    }
+
+    /// The presenter whose alert is shown at the top level, if any.
+    var visiblePresenter: PresenterState? {
+        let top = topLevel
+        return presenters.lazy.filter { $0.level == top }.compactMap(\.presenter).first { $0.shown != nil }
+    }
+
+    /// Begins the dismissal of the presenter's alert: the binding and the action as the tap
+    /// order says, then the animation.
+    func tap(_ action: (@MainActor () -> Void)?, on presenter: PresenterState) async {
+        let binding = presenter.modifier.isPresented
+        switch behaviour.tapOrder {
+        case .bindingFirst:
+            await binding.location.write(false)
+            action?()
+        case .actionFirst:
+            action?()
+            await binding.location.write(false)
+        }
+        presenter.wasRequested = false
+        presenter.phase = .dismissing(until: now + behaviour.dismissalAnimation)
+    }
+}

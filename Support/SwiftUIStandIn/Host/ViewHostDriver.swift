@@ -1,0 +1,217 @@
+// The view host: it runs views of this stand-in on Linux, for tests. Nothing in this file is
+// part of Apple's public interface: what tests use is `package`, the rest internal.
+
+/// Runs a root view or scene in a ``ViewHost`` and drives it as a person would, for tests:
+/// it reads and answers the visible alert or dialog, taps the content's buttons, closes
+/// sheets and moves time, settling the views after each step. Nothing sleeps: time moves
+/// only through ``advance(by:)``, which can move an alert center's manual clock in step.
+///
+/// ```swift
+/// let clock = ManualAlertClock()
+/// let driver = ViewHostDriver(Screen().environment(\.alertCenter, AlertCenter(clock: clock)),
+///                             behaviour: .iOS15) { clock.advance(by: AlertDuration($0)) }
+/// try await driver.render()
+/// try await driver.tapContentButton("Delete")
+/// #expect(await driver.visibleAlert?.title == "Delete?")
+/// ```
+@MainActor
+package final class ViewHostDriver {
+    private let host: ViewHost
+    private let alsoAdvancing: (@MainActor (Duration) -> Void)?
+
+    /// Hosts `root` under `behaviour`; `alsoAdvancing` is called with each step of time the
+    /// driver moves, before the host's own animations advance.
+    package init(_ root: some View, behaviour: PresentationBehaviour, alsoAdvancing: (@MainActor (Duration) -> Void)? = nil) {
+        host = ViewHost(root: root, behaviour: behaviour)
+        self.alsoAdvancing = alsoAdvancing
+    }
+
+    /// Hosts the window of `scene` (its `WindowGroup`'s content).
+    package convenience init(scene: some Scene, behaviour: PresentationBehaviour, alsoAdvancing: (@MainActor (Duration) -> Void)? = nil) {
+        self.init(AnyView(windowContent(of: scene)), behaviour: behaviour, alsoAdvancing: alsoAdvancing)
+    }
+
+    /// The behaviour the host runs under.
+    package var behaviour: PresentationBehaviour { host.behaviour }
+
+    /// The host's time.
+    package var now: Duration { host.now }
+
+    /// The warnings SwiftUI would log, in order.
+    package var warnings: [String] { host.warnings }
+
+    // MARK: - Rendering and time
+
+    /// Renders the root and lets its tasks run until nothing changes.
+    package func render() async throws(ViewHostError) {
+        await host.update()
+        try await settle()
+    }
+
+    /// Lets the main actor's queued work (tasks, streams) run and updates the views, until
+    /// several rounds in a row change nothing.
+    package func settle() async throws(ViewHostError) {
+        var quietRounds = 0
+        var rounds = 0
+        while quietRounds < 5 {
+            rounds += 1
+            guard rounds <= 1_000 else { throw .neverSettles(afterRounds: rounds) }
+            for _ in 0..<10 {
+                await Task.yield()
+            }
+            quietRounds = await host.update() ? 0 : quietRounds + 1
+        }
+    }
+
+    /// Moves time forward in steps of the behaviour's `timeStep`, settling after each.
+    package func advance(by duration: Duration) async throws(ViewHostError) {
+        var remaining = duration
+        while remaining > .zero {
+            let step = min(host.behaviour.timeStep, remaining)
+            alsoAdvancing?(step)
+            host.advance(by: step)
+            remaining -= step
+            try await settle()
+        }
+    }
+
+    // MARK: - The visible alert
+
+    /// The alert or dialog shown at the top level, or `nil` (none, or one leaving the screen).
+    package var visibleAlert: HostedAlert? {
+        get async {
+            guard let shown = host.visiblePresenter?.shown else { return nil }
+            var fields: [HostedTextField] = []
+            for field in shown.textFields {
+                fields.append(HostedTextField(title: field.title, isSecure: field.isSecure, text: await field.text.location.read()))
+            }
+            return HostedAlert(
+                style: shown.style, title: shown.title, isTitleVisible: shown.isTitleVisible, message: shown.message,
+                buttons: shown.buttons.map { HostedAlertButton(title: $0.title, role: $0.role) }, textFields: fields
+            )
+        }
+    }
+
+    /// Whether an alert or dialog is leaving the screen.
+    package var isDismissing: Bool {
+        host.presenters.contains { node in
+            if case .dismissing? = node.presenter?.phase { return true }
+            return false
+        }
+    }
+
+    /// Taps the visible alert's button titled `title`, then settles.
+    package func tap(_ title: String) async throws(ViewHostError) {
+        let (presenter, shown) = try visible()
+        guard let button = shown.buttons.first(where: { $0.title == title }) else {
+            throw .noButton(titled: title, alert: describe(shown), available: shown.buttons.map(\.title))
+        }
+        await host.tap(button.action, on: presenter)
+        try await settle()
+    }
+
+    /// Taps the visible alert's first button with `role`, then settles.
+    package func tap(role: ButtonRole?) async throws(ViewHostError) {
+        let (presenter, shown) = try visible()
+        guard let button = shown.buttons.first(where: { $0.role == role }) else {
+            throw .noButtonWithRole(role, alert: describe(shown), available: shown.buttons.map(\.title))
+        }
+        await host.tap(button.action, on: presenter)
+        try await settle()
+    }
+
+    /// Replaces the text of the visible alert's field at `index`, as typing does, then settles.
+    package func type(_ text: String, intoField index: Int = 0) async throws(ViewHostError) {
+        let (_, shown) = try visible()
+        guard shown.textFields.indices.contains(index) else {
+            throw .noTextField(index: index, alert: describe(shown), count: shown.textFields.count)
+        }
+        await shown.textFields[index].text.location.write(text)
+        try await settle()
+    }
+
+    /// Closes the visible confirmation dialog without a button (a tap outside, Esc), then
+    /// settles; under `.runsCancelAction` the cancel button's action runs too.
+    package func dismissDialog() async throws(ViewHostError) {
+        let (presenter, shown) = try visible()
+        guard shown.style == .confirmationDialog else { throw .notADialog(alert: describe(shown)) }
+        let cancel = host.behaviour.dialogDismissal == .runsCancelAction ? shown.buttons.first { $0.role == .cancel }?.action : nil
+        let binding = presenter.modifier.isPresented
+        await binding.location.write(false)
+        cancel?()
+        presenter.wasRequested = false
+        presenter.phase = .dismissing(until: host.now + host.behaviour.dismissalAnimation)
+        try await settle()
+    }
+
+    private func visible() throws(ViewHostError) -> (PresenterState, PresentedAlert) {
+        guard let presenter = host.visiblePresenter, let shown = presenter.shown else { throw .noVisibleAlert }
+        return (presenter, shown)
+    }
+
+    private func describe(_ shown: PresentedAlert) -> String {
+        "\(shown.style == .alert ? "alert" : "dialog") “\(shown.title)”"
+    }
+
+    // MARK: - The content
+
+    /// The titles of the buttons of the content at the top level, in order.
+    package var contentButtonTitles: [String] {
+        let top = host.topLevel
+        return host.contentButtons.filter { $0.level == top }.map(\.button.title)
+    }
+
+    /// The texts of the content at the top level, in order.
+    package var contentTexts: [String] {
+        let top = host.topLevel
+        return host.contentTexts.filter { $0.level == top }.map(\.text)
+    }
+
+    /// Taps a button of the content at the top level (the `occurrence`-th with that title),
+    /// then settles. A presented alert or dialog does not block it: tests use this to make
+    /// requests while one is up, as code elsewhere in the app would.
+    package func tapContentButton(_ title: String, occurrence: Int = 0) async throws(ViewHostError) {
+        let top = host.topLevel
+        let matches = host.contentButtons.filter { $0.level == top && $0.button.title == title }
+        guard matches.indices.contains(occurrence) else {
+            throw .noContentButton(titled: title, occurrence: occurrence, available: contentButtonTitles)
+        }
+        matches[occurrence].button.action()
+        try await settle()
+    }
+
+    // MARK: - Sheets
+
+    /// The number of sheets presented.
+    package var presentedSheetCount: Int { host.topLevel }
+
+    /// Closes the topmost sheet as a swipe down does: its binding turns `false`, then settles.
+    package func closeSheet() async throws(ViewHostError) {
+        guard let node = host.sheets.last(where: { $0.sheet?.content != nil && $0.level + 1 == host.topLevel }),
+              let sheet = node.sheet
+        else { throw .noSheet }
+        await sheet.isPresented.location.write(false)
+        try await settle()
+    }
+
+    // MARK: - Counting
+
+    /// The number of times the body of views (or modifiers) of `type` was evaluated.
+    package func bodyEvaluations(of type: Any.Type) -> Int {
+        host.bodyEvaluations(of: type)
+    }
+
+    /// Every type whose body was evaluated, with its count, by name.
+    package var bodyEvaluationCounts: [(type: String, count: Int)] {
+        host.bodyEvaluationCounts
+    }
+}
+
+/// The root view of a scene's window: its body, evaluated down to a `WindowGroup`.
+@MainActor
+private func windowContent<S: Scene>(of scene: S) -> any View {
+    if let window = scene as? any HostedWindow {
+        return window.rootView()
+    }
+    return windowContent(of: scene.body)
+}

@@ -1,0 +1,48 @@
+// The view host: it runs views of this stand-in on Linux, for tests. Nothing in this file is
+// part of Apple's public interface: what tests use is `package`, the rest internal.
+
+/// Why a ``ViewHostDriver`` could not do what a test asked, described so that the failure
+/// message alone says what was on screen.
+package enum ViewHostError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No alert or dialog is shown at the top level.
+    case noVisibleAlert
+    /// The visible alert has no button with this title.
+    case noButton(titled: String, alert: String, available: [String])
+    /// The visible alert has no button with this role.
+    case noButtonWithRole(ButtonRole?, alert: String, available: [String])
+    /// The visible alert has no text field at this index.
+    case noTextField(index: Int, alert: String, count: Int)
+    /// Only a confirmation dialog can be closed without a button.
+    case notADialog(alert: String)
+    /// The content at the top level has no button with this title (at this occurrence).
+    case noContentButton(titled: String, occurrence: Int, available: [String])
+    /// No sheet is presented.
+    case noSheet
+    /// Updates kept changing something after this many rounds.
+    case neverSettles(afterRounds: Int)
+
+    package var description: String {
+        switch self {
+        case .noVisibleAlert:
+            "no alert or dialog is visible"
+        case .noButton(let title, let alert, let available):
+            "no button titled “\(title)”; the visible \(alert) has \(Self.list(available))"
+        case .noButtonWithRole(let role, let alert, let available):
+            "no button with the role \(role.map { $0 == .cancel ? ".cancel" : ".destructive" } ?? "nil"); the visible \(alert) has \(Self.list(available))"
+        case .noTextField(let index, let alert, let count):
+            "no text field at index \(index); the visible \(alert) has \(count)"
+        case .notADialog(let alert):
+            "the visible \(alert) is not a confirmation dialog; only a dialog closes without a button"
+        case .noContentButton(let title, let occurrence, let available):
+            "no button titled “\(title)” (occurrence \(occurrence)) on screen; there are \(Self.list(available))"
+        case .noSheet:
+            "no sheet is presented"
+        case .neverSettles(let rounds):
+            "the views kept changing after \(rounds) update rounds"
+        }
+    }
+
+    private static func list(_ titles: [String]) -> String {
+        titles.isEmpty ? "none" : titles.map { "“\($0)”" }.joined(separator: ", ")
+    }
+}

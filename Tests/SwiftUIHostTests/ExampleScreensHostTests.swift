@@ -1,0 +1,171 @@
+import Alerts
+import AlertsTesting
+import Examples
+import SwiftUI
+import SwiftUIAlerts
+import Testing
+
+/// Every screen of `Examples`, one per seed scenario, rendered by the view host and driven to
+/// each of its outcomes, under every OS generation.
+@MainActor
+@Suite struct ExampleScreensHostTests {
+    private struct SaveFailed: Error {}
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func articleScreenShowsEachKindOfAlertOfItsViewModel(_ behaviour: PresentationBehaviour) async throws {
+        let clock = ManualAlertClock()
+        let model = ArticleViewModel(alerts: AlertCenter(clock: clock))
+        let app = HostedApp(behaviour, center: model.alerts, clock: clock) { _ in ArticleScreen(model: model) }
+        try await app.driver.render()
+
+        try await app.driver.tapContentButton("Save")
+        #expect(await app.driver.visibleAlert?.message == "Your changes are safe.")
+        try await app.driver.tap(role: .cancel)
+        try await app.settle()
+
+        try await app.driver.tapContentButton("Bookmark")
+        #expect(await app.visibleTitle == "Bookmark this article?")
+        try await app.driver.tap("Yes")
+        try await app.settle()
+        #expect(model.isBookmarked)
+
+        try await app.driver.tapContentButton("Finish")
+        try await app.driver.tap("Close")
+        try await app.settle()
+
+        model.requireUpdate()
+        try await app.driver.settle()
+        #expect(await app.visibleTitle == "Update required")
+        try await app.driver.tap("Open App Store")
+        try await app.settle()
+        #expect(model.storeOpenings == 1)
+        #expect(await app.driver.visibleAlert == nil)
+        #expect(app.driver.warnings.isEmpty)
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func fileListDeletesOnlyAConfirmedFile(_ behaviour: PresentationBehaviour) async throws {
+        let model = FileListModel(files: [FileItem(name: "a.txt"), FileItem(name: "b.txt")])
+        let app = HostedApp(behaviour) { _ in FileListScreen(model: model) }
+        try await app.driver.render()
+
+        try await app.driver.tapContentButton("Delete", occurrence: 1)
+        #expect(await app.visibleTitle == "Delete “b.txt”?")
+        try await app.driver.tap(role: .cancel)
+        try await app.settle()
+        #expect(app.driver.contentTexts == ["a.txt", "b.txt"])
+
+        try await app.driver.tapContentButton("Delete", occurrence: 0)
+        try await app.driver.tap("Delete")
+        try await app.settle()
+        #expect(model.files == [FileItem(name: "b.txt")])
+        #expect(app.driver.contentTexts == ["b.txt"])
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func coordinatorSceneAsksBeforeReplacingAndKeepsBoth(_ behaviour: PresentationBehaviour) async throws {
+        let clock = ManualAlertClock()
+        let coordinator = AppCoordinator(alerts: AlertCenter(clock: clock), state: RootState(files: ["Report.txt"]))
+        let driver = ViewHostDriver(scene: CoordinatorScene(coordinator: coordinator), behaviour: behaviour) { clock.advance(by: AlertDuration($0)) }
+        try await driver.render()
+
+        for (choice, expected) in [("Cancel", nil), ("Keep Both", RootState.SaveResult.keptBoth(savedAs: "Report.txt 2")), ("Replace", .replaced)] {
+            try await driver.tapContentButton("Save")
+            #expect(await driver.visibleAlert?.title == "“Report.txt” already exists.")
+            try await driver.tap(choice)
+            try await driver.advance(by: .milliseconds(350))
+            #expect(coordinator.state.lastSave == expected)
+        }
+        #expect(coordinator.state.files == ["Report.txt", "Report.txt 2"])
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func errorScreenShowsBothErrorsAndRunsTheirHandlers(_ behaviour: PresentationBehaviour) async throws {
+        let model = ErrorAlertViewModel()
+        let app = HostedApp(behaviour) { _ in ErrorAlertScreen(model: model) }
+        try await app.driver.render()
+
+        try await app.driver.tapContentButton("ボタンが一つのエラーダイアログを出す")
+        #expect(await app.driver.visibleAlert?.buttons == [HostedAlertButton(title: "OKボタン")])
+        try await app.driver.tap("OKボタン")
+        try await app.settle()
+        #expect(model.lastChoice == "OK")
+
+        try await app.driver.tapContentButton("ボタンが二つのエラーダイアログを出す")
+        try await app.driver.tap(role: .cancel)
+        try await app.settle()
+        #expect(model.lastChoice == "Cancel")
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func aOneLinerFromADeeplyNestedViewRetriesUntilTheSaveSucceeds(_ behaviour: PresentationBehaviour) async throws {
+        var failures = 1
+        let editor = ProfileEditor { _ in
+            if failures > 0 {
+                failures -= 1
+                throw SaveFailed()
+            }
+        }
+        let app = HostedApp(behaviour) { _ in ProfileScreen(editor: editor) }
+        try await app.driver.render()
+
+        try await app.driver.tapContentButton("Speichern")
+        #expect(await app.visibleTitle == "Fehler")
+        try await app.driver.tap("Erneut versuchen")
+        try await app.settle()
+        #expect(editor.savedName == "Ada")
+        #expect(await app.driver.visibleAlert == nil)
+
+        failures = 1
+        try await app.driver.tapContentButton("Speichern")
+        try await app.driver.tap("Abbrechen")
+        try await app.settle()
+        #expect(await app.driver.visibleAlert == nil)
+    }
+
+    @Test func renameTakesTheTypedNameFromIOS16On() async throws {
+        let model = RenameModel(name: "Notes.txt")
+        let app = HostedApp(.iOS16AndLater) { _ in RenameScreen(model: model) }
+        try await app.driver.render()
+
+        try await app.driver.tapContentButton("Rename…")
+        #expect(await app.driver.visibleAlert?.textFields == [HostedTextField(title: "Name", isSecure: false, text: "Notes.txt")])
+        try await app.driver.type("  Ideas.txt ")
+        try await app.driver.tap("Rename")
+        try await app.settle()
+
+        #expect(model.name == "Ideas.txt")
+        #expect(app.driver.contentTexts == ["Ideas.txt"])
+    }
+
+    @Test func renameBelowIOS16ShowsNoFieldAndKeepsTheInitialText() async throws {
+        let model = RenameModel(name: "Notes.txt")
+        let app = HostedApp(.iOS15) { _ in RenameScreen(model: model) }
+        try await app.driver.render()
+
+        try await app.driver.tapContentButton("Rename…")
+        #expect(await app.driver.visibleAlert?.textFields == [])
+        await #expect(throws: ViewHostError.noTextField(index: 0, alert: "alert “Rename”", count: 0)) {
+            try await app.driver.type("Ideas.txt")
+        }
+        try await app.driver.tap("Rename")
+        try await app.settle()
+
+        #expect(model.name == "Notes.txt")
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func aRenameToBlankShowsTheFollowUpAlertAfterTheDismissal(_ behaviour: PresentationBehaviour) async throws {
+        guard behaviour.showsTextFieldsInAlerts else { return }
+        let model = RenameModel(name: "Notes.txt")
+        let app = HostedApp(behaviour) { _ in RenameScreen(model: model) }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Rename…")
+        try await app.driver.type("   ")
+        try await app.driver.tap("Rename")
+        try await app.settle()
+
+        #expect(await app.visibleTitle == "The name cannot be empty.")
+        #expect(app.driver.warnings.isEmpty)
+    }
+}

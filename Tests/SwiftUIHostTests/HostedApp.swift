@@ -1,0 +1,34 @@
+import Alerts
+import AlertsTesting
+import SwiftUI
+import SwiftUIAlerts
+
+/// A root view hosted by the stand-in's view host, with an alert center on a manual clock that
+/// moves in step with the host's animation time: the center is put in the root's environment,
+/// so every `.showAlertView()` inside attaches to it.
+@MainActor
+struct HostedApp {
+    let clock: ManualAlertClock
+    let center: AlertCenter
+    let driver: ViewHostDriver
+
+    init<Root: View>(_ behaviour: PresentationBehaviour, center: AlertCenter? = nil, clock: ManualAlertClock = ManualAlertClock(),
+                     _ root: (AlertCenter) -> Root) {
+        let center = center ?? AlertCenter(clock: clock)
+        self.clock = clock
+        self.center = center
+        driver = ViewHostDriver(root(center).environment(\.alertCenter, center), behaviour: behaviour) { step in
+            clock.advance(by: AlertDuration(step))
+        }
+    }
+
+    /// Lets the center's settle time pass (and the host's dismissal animation with it).
+    func settle() async throws {
+        try await driver.advance(by: center.configuration.settleTime.duration)
+    }
+
+    /// The title of the visible alert or dialog.
+    var visibleTitle: String? {
+        get async { await driver.visibleAlert?.title }
+    }
+}

@@ -1,0 +1,110 @@
+import Alerts
+import AlertsTesting
+import SwiftUI
+import SwiftUIAlerts
+import Testing
+
+/// What the package promises in SwiftUI terms, run through `.showAlertView()`'s real body under
+/// the emulated presentation rules, for every OS generation: nothing is dropped.
+@MainActor
+@Suite struct PresentationFlowTests {
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func anAlertShownFromAnotherAlertsButtonAppearsOnlyOnceTheFirstIsGone(_ behaviour: PresentationBehaviour) async throws {
+        let log = HandleLog()
+        let app = HostedApp(behaviour) { _ in ChainedRequestButton(log: log).showAlertView() }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Start")
+        try await app.driver.tap("Next")
+
+        try await app.driver.advance(by: .milliseconds(300))
+        #expect(await app.driver.visibleAlert == nil)
+        try await app.driver.advance(by: .milliseconds(50))
+
+        #expect(await app.visibleTitle == "Second")
+        #expect(app.driver.warnings.isEmpty)
+        #expect(log.outcomes.first == .answered(AlertAnswer(buttonIndex: 0, title: "Next", type: .default)))
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func twoRequestsInTheSameTickBothAppearInOrder(_ behaviour: PresentationBehaviour) async throws {
+        let log = HandleLog()
+        let app = HostedApp(behaviour) { _ in TwoRequestsButton(log: log).showAlertView() }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Both")
+
+        #expect(await app.visibleTitle == "One")
+        try await app.driver.tap("OK")
+        try await app.settle()
+        #expect(await app.visibleTitle == "Two")
+        try await app.driver.tap("OK")
+        try await app.settle()
+
+        #expect(log.outcomes.allSatisfy { $0?.isConfirmed == true })
+        #expect(app.driver.warnings.isEmpty)
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func aDismissalLongerThanTheSettleTimeDropsTheNextAlert(_ behaviour: PresentationBehaviour) async throws {
+        var slow = behaviour
+        slow.dismissalAnimation = .milliseconds(500)
+        let log = HandleLog()
+        let app = HostedApp(slow) { _ in ChainedRequestButton(log: log).showAlertView() }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Start")
+        try await app.driver.tap("Next")
+        try await app.driver.advance(by: .seconds(1))
+
+        #expect(await app.driver.visibleAlert == nil)
+        #expect(app.driver.warnings.contains { $0.contains("Dropped during dismissal") })
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func showAlertViewAppliedTwiceShowsEachAlertOnce(_ behaviour: PresentationBehaviour) async throws {
+        let log = HandleLog()
+        let app = HostedApp(behaviour) { _ in TwoRequestsButton(log: log).showAlertView().showAlertView() }
+        try await app.driver.render()
+        #expect(app.center.hosts.count == 2)
+        try await app.driver.tapContentButton("Both")
+
+        #expect(await app.visibleTitle == "One")
+        #expect(app.driver.warnings.isEmpty)
+        try await app.driver.tap("OK")
+        try await app.settle()
+        #expect(await app.visibleTitle == "Two")
+        try await app.driver.tap("OK")
+        try await app.settle()
+        #expect(log.outcomes.allSatisfy { $0?.isConfirmed == true })
+        #expect(app.driver.warnings.isEmpty)
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func withoutShowAlertViewTheRequestEndsRejectedNoHost(_ behaviour: PresentationBehaviour) async throws {
+        let log = HandleLog()
+        let driver = ViewHostDriver(TwoRequestsButton(log: log), behaviour: behaviour)
+        try await driver.render()
+        try await driver.tapContentButton("Both")
+
+        #expect(log.outcomes == [.rejected(.noHost), .rejected(.noHost)])
+        #expect(await driver.visibleAlert == nil)
+    }
+
+    @Test(arguments: [PresentationBehaviour.DialogDismissal.bindingOnly, .runsCancelAction])
+    func aDialogClosedWithoutAButtonEndsTheRequest(_ dismissal: PresentationBehaviour.DialogDismissal) async throws {
+        for var behaviour in PresentationBehaviour.allGenerations {
+            behaviour.dialogDismissal = dismissal
+            let log = HandleLog()
+            let dialog = AlertData(title: "Move to Trash?", buttons: [.cancel(), .destructive("Move")], style: .confirmationDialog)
+            let app = HostedApp(behaviour) { _ in RequestButton(title: "Trash", alert: dialog, log: log).showAlertView() }
+            try await app.driver.render()
+            try await app.driver.tapContentButton("Trash")
+            #expect(await app.driver.visibleAlert?.style == .confirmationDialog)
+
+            try await app.driver.dismissDialog()
+            try await app.settle()
+
+            let expected: AlertOutcome = dismissal == .bindingOnly ? .dismissed : .answered(AlertAnswer(buttonIndex: 0, title: "Cancel", type: .cancel))
+            #expect(log.outcomes == [expected], "\(behaviour)")
+            #expect(await app.driver.visibleAlert == nil)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Alerts
+import AlertsTesting
+import SwiftUI
+import SwiftUIAlerts
+import Testing
+
+/// Body evaluations per alert shown and answered, through the view host, for `.showAlertView()`
+/// and for the designs of seeds 000 and 004; prints the table the README quotes.
+@MainActor
+@Suite(.serialized) struct RerenderReportTests {
+    private static let alerts = 10
+
+    private struct Row {
+        let design: String
+        let screen: Double
+        let reader: Double
+        let staticContent: Double
+        let modifier: Double
+    }
+
+    /// Renders `root`, then shows and answers `alerts` alerts; returns the evaluations per
+    /// alert of each type in `types`.
+    private func measure(_ root: some View, _ behaviour: PresentationBehaviour, types: [Any.Type]) async throws -> [Double] {
+        let clock = ManualAlertClock()
+        let center = AlertCenter(clock: clock)
+        let driver = ViewHostDriver(root.environment(\.alertCenter, center), behaviour: behaviour) { clock.advance(by: AlertDuration($0)) }
+        try await driver.render()
+        let before = types.map { driver.bodyEvaluations(of: $0) }
+        for _ in 0..<Self.alerts {
+            try await driver.tapContentButton("Show")
+            #expect(await driver.visibleAlert?.title == "Report")
+            try await driver.tap("OK")
+            try await driver.advance(by: center.configuration.settleTime.duration)
+        }
+        #expect(driver.warnings.isEmpty)
+        return zip(types, before).map { Double(driver.bodyEvaluations(of: $0) - $1) / Double(Self.alerts) }
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func showingAndAnsweringAnAlertReEvaluatesNoContent(_ behaviour: PresentationBehaviour) async throws {
+        let counts = try await measure(ShowAlertViewScreen(), behaviour,
+                                       types: [ShowAlertViewScreen.self, ContentReadingShowAlert.self, StaticContent.self, ShowAlertView.self])
+        #expect(counts[0] == 0)
+        #expect(counts[1] == 0)
+        #expect(counts[2] == 0)
+        #expect(counts[3] > 0)
+
+        let seed000 = try await measure(Seed000Screen(), behaviour,
+                                        types: [Seed000Screen.self, ContentReadingSeed000Action.self, StaticContent.self, Seed000ShowAlertView.self])
+        let seed004 = try await measure(Seed004Screen(), behaviour,
+                                        types: [Seed004Screen.self, ContentReadingAClosure.self, StaticContent.self])
+        let rows = [
+            Row(design: ".showAlertView()", screen: counts[0], reader: counts[1], staticContent: counts[2], modifier: counts[3]),
+            Row(design: "seed 000: AlertData? in @State, closure in environment", screen: seed000[0], reader: seed000[1], staticContent: seed000[2], modifier: seed000[3]),
+            Row(design: "seed 004: switch on an enum in the screen's body", screen: seed004[0], reader: seed004[1], staticContent: seed004[2], modifier: 0),
+        ]
+        print("Body evaluations per alert shown and answered (\(Self.alerts) alerts, \(behaviour)):")
+        print("| design | screen | view reading the action | static view | modifier |")
+        print("|---|---:|---:|---:|---:|")
+        for row in rows {
+            print("| \(row.design) | \(row.screen) | \(row.reader) | \(row.staticContent) | \(row.modifier) |")
+        }
+        #expect(seed000[1] > 0)
+        #expect(seed004[0] > 0)
+    }
+}

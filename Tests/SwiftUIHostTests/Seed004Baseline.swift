@@ -1,0 +1,50 @@
+import SwiftUI
+
+/// Seed 004's design, for comparison only: the screen keeps an optional error enum in its
+/// `@State` and switches over it in its own `body` to draw the alert.
+struct Seed004Screen: View {
+    enum ErrorType {
+        case defaultError(title: String)
+        case multipleButtonError(title: String)
+    }
+
+    @State private var errorType: ErrorType?
+
+    var body: some View {
+        VStack {
+            ContentReadingAClosure(show: { errorType = .defaultError(title: "Report") })
+            StaticContent()
+        }
+        .alert(title, isPresented: isPresented, presenting: errorType) { errorType in
+            switch errorType {
+            case .defaultError:
+                Button("OK", role: nil) {}
+            case .multipleButtonError:
+                Button("Cancel", role: .cancel) {}
+                Button("OK", role: nil) {}
+            }
+        } message: { _ in
+            EmptyView()
+        }
+    }
+
+    private var title: String {
+        switch errorType {
+        case .defaultError(let title)?, .multipleButtonError(let title)?: title
+        case nil: ""
+        }
+    }
+
+    private var isPresented: Binding<Bool> {
+        Binding(get: { [errorType] in errorType != nil }, set: { [$errorType] in if !$0 { $errorType.wrappedValue = nil } })
+    }
+}
+
+/// Content that is handed a closure, as seed 004's buttons are.
+struct ContentReadingAClosure: View {
+    let show: @MainActor () -> Void
+
+    var body: some View {
+        Button("Show", role: nil) { show() }
+    }
+}
