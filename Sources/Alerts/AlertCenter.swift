@@ -290,13 +290,19 @@ public final class AlertCenter {
     }
 
     /// A center that no one holds any more ends its pending requests, on the main actor, so
-    /// that their callers resume, and detaches its hosts. (An attached ``AlertHost`` holds its
+    /// that their callers resume, finishes its event streams, and detaches its hosts. (An attached ``AlertHost`` holds its
     /// center, so by then no renderer holds one.)
     deinit {
         let queue = state.queue
         let visibleLead = state.visible?.lead
         let hosts = state.attachedHosts
+        let subscribers = subscribers
         Task { @MainActor in
+            for subscriber in subscribers {
+                if case .stream(let continuation) = subscriber.sink {
+                    continuation.finish()
+                }
+            }
             for host in hosts {
                 host.markDetached()
             }

@@ -41,8 +41,12 @@ public final class AlertHandle: Identifiable {
 
     /// The lead whose alert this request joined by key, while this request is pending.
     var joinedLead: AlertHandle?
-    /// As the lead: the pending requests that joined its alert by key, in arrival order.
-    private(set) var joinedRequests: [AlertHandle] = []
+    /// As the lead: the requests that joined its alert by key, in arrival order. One that ends
+    /// on its own stays listed until more than half have, so that withdrawing joined requests
+    /// one by one costs amortized O(1) each; the lists below skip it.
+    private var joined: [AlertHandle] = []
+    /// How many of ``joined`` have left.
+    private var leftJoinedCount = 0
     /// As the lead: where its alert stands.
     var phase = Phase.ended
     /// As the lead: since when its alert has waited with no host attached (meaningful only
@@ -124,43 +128,57 @@ public final class AlertHandle: Identifiable {
 
     // MARK: - As the lead of an alert
 
+    /// The pending requests that joined its alert by key, in arrival order.
+    var joinedRequests: [AlertHandle] {
+        leftJoinedCount == 0 ? joined : joined.filter(\.isPending)
+    }
+
+    /// Whether a pending request joined its alert.
+    var hasJoinedRequests: Bool { joined.count > leftJoinedCount }
+
     /// The pending requests its alert answers: the lead while pending, then those that joined.
     var pendingRequests: [AlertHandle] {
         isPending ? [self] + joinedRequests : joinedRequests
     }
 
     /// Whether no pending request is left on its alert.
-    var hasNoPendingRequests: Bool { !isPending && joinedRequests.isEmpty }
+    var hasNoPendingRequests: Bool { !isPending && !hasJoinedRequests }
 
     /// The request its alert is reported under: the lead while pending, else the first request
     /// that joined, so that a withdrawn request has no event after its `ended`.
     var reportedRequest: AlertRequestID {
-        isPending ? id : joinedRequests.first?.id ?? id
+        isPending ? id : joined.first(where: \.isPending)?.id ?? id
     }
 
     /// Adds a request that joined its alert by key.
     func join(_ handle: AlertHandle) {
-        joinedRequests.append(handle)
+        joined.append(handle)
         handle.joinedLead = self
     }
 
-    /// Removes a request that joined its alert, when it ends on its own.
+    /// Notes that a request that joined its alert is ending on its own (it is still pending).
     func removeJoined(_ handle: AlertHandle) {
-        joinedRequests.removeAll { $0 === handle }
+        leftJoinedCount += 1
+        if leftJoinedCount * 2 > joined.count {
+            joined.removeAll { $0 === handle || !$0.isPending }
+            leftJoinedCount = 0
+        }
     }
 
     /// Returns every pending request of its alert, in order, and forgets those that joined.
     func takePendingRequests() -> [AlertHandle] {
         let requests = pendingRequests
-        joinedRequests = []
+        joined = []
+        leftJoinedCount = 0
         return requests
     }
 
     /// Returns the pending requests that joined its alert, in order, and forgets them.
     func takeJoinedRequests() -> [AlertHandle] {
-        guard !joinedRequests.isEmpty else { return [] }
-        let joined = joinedRequests
-        joinedRequests = []
-        return joined
+        guard !joined.isEmpty else { return [] }
+        let requests = joinedRequests
+        joined = []
+        leftJoinedCount = 0
+        return requests
     }
 }

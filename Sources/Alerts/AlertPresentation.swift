@@ -11,7 +11,9 @@
 public struct AlertPresentation: Identifiable, Sendable, Equatable {
     /// This showing's identity; a presentation never changes, so equal ids mean equal values.
     public let id: AlertPresentationID
-    /// The request it is shown for: the first pending one, when others joined it by key.
+    /// The request it is shown for: the first pending one when it was shown, when others
+    /// joined it by key. A presentation never changes, so it keeps naming that request if it
+    /// is withdrawn while others keep the alert on screen.
     public let request: AlertRequestID
     /// The host showing it.
     public let host: AlertHostID

@@ -271,7 +271,7 @@ struct CenterState {
             if lead.hasNoPendingRequests {
                 withdraw(lead)
             }
-        } else if handle.joinedRequests.isEmpty {
+        } else if !handle.hasJoinedRequests {
             withdraw(handle)
         }
         finishRequest(handle, outcome)
