@@ -18,6 +18,11 @@ import Alerts
 /// Text fields take the line-editing keys of a shell (Ctrl-A/E, Ctrl-W, Ctrl-U, Ctrl-K,
 /// Alt-B/F…); what was typed survives an interruption by a more urgent alert.
 ///
+/// Every text the renderer did not write itself (titles, messages, button titles, field text,
+/// what the person types or pastes) is shown with its control characters made visible, in both
+/// modes (see ``Swift/StringProtocol/sanitizedForTerminal(keepingLineBreaks:)``): an alert
+/// cannot clear the screen, set the window title or write the clipboard.
+///
 /// In line mode each alert is printed as numbered lines and answered with a line (see
 /// ``handle(_:)``). Once the input has ended no alert can be answered, so each one, the
 /// visible one, those waiting and those shown later, ends at once with its cancel button, or
@@ -141,7 +146,7 @@ public final class TerminalAlertRenderer {
         case .line(let line):
             guard var current = prompt, let id = shownID, !isShownAnswered else { return .notHandled }
             if echoesLines {
-                output((current.isAskingSecureField ? String(repeating: "*", count: line.count) : line) + "\n")
+                output((current.isAskingSecureField ? String(repeating: "*", count: line.count) : line.sanitizedForTerminal()) + "\n")
             }
             switch current.submit(line) {
             case .ask(let question):

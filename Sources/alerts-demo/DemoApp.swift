@@ -74,11 +74,11 @@ final class DemoApp {
             guard let command = DemoCommand(key: key) else { return nil }
             await perform(command)
         case .line(let line):
-            if session.echoesInput { session.write(line + "\n") }
+            if session.echoesInput { session.write(line.sanitizedForTerminal() + "\n") }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { return nil }
             guard let command = DemoCommand(line: trimmed) else {
-                session.write("Unknown command “\(trimmed)”. Type h for help.\n")
+                session.write("Unknown command “\(trimmed.sanitizedForTerminal())”. Type h for help.\n")
                 return nil
             }
             await perform(command)

@@ -164,6 +164,29 @@ struct DemoEndToEndTests {
             _ = try await quit(demo)
         }
 
+        @Test func pastedEscapeSequencesAreShownNeutralizedInTheFieldTheLogAndTheTranscript() async throws {
+            let demo = try start(size: TerminalSize(columns: 120, rows: 30))
+            try await demo.waitForScreen(containing: help)
+            demo.type("r")
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx”")
+            demo.press(.control("u"))
+            demo.type("\u{1B}[200~S\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[1A\u{08}\tx\u{1B}]52;c;aGk=\u{07}\u{1B}[201~")
+            let name = "S␛]0;pwned␇␛[2J␛[1A␈ x␛]52;c;aGk=␇"
+            try await demo.waitForScreen(containing: ">[\(name)")
+            demo.press(.enter)
+            try await demo.waitForScreen(containing: "Renamed “Budget 2024.xlsx” to “\(name)”.", "#1 Rename “Budget 2024.xlsx” → Rename “\(name)”")
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “\(name)”?")
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "#2 Delete “\(name)”? → Cancel")
+            let transcript = try await quit(demo)
+            #expect(transcript.contains("#1 Rename “Budget 2024.xlsx” → Rename “\(name)”\n#2 Delete “\(name)”? → Cancel"))
+            let raw = demo.rawOutput
+            #expect(!raw.contains("\u{1B}]0;pwned"), "the window title is left alone")
+            #expect(!raw.contains("\u{1B}]52;"), "the clipboard is left alone")
+            #expect(!raw.contains("\u{1B}[1A") && !raw.contains("\u{08}") && !raw.contains("\t"))
+        }
+
         @Test func yesNoAlertsTakeYAndN() async throws {
             let demo = try start()
             try await demo.waitForScreen(containing: help)
@@ -368,6 +391,23 @@ struct DemoEndToEndTests {
             #expect(run.termination == .exited(0))
             #expect(run.standardOutput.isEmpty)
             #expect(run.standardError.hasSuffix("Command: alerts-demo: the input ended; goodbye.\n"))
+        }
+
+        @Test func controlCharactersTypedOrLoggedInLineModeArePrintedNeutralized() async throws {
+            let run = try await run("x\u{1B}[2J\nr 1\nSrv\u{1B}]0;pwned\u{07}\u{1B}[1A\u{08}\tx\n2\nd 1\n\u{1B}]52;c;aGk=\u{07}\n2\n")
+            #expect(run.termination == .exited(0))
+            let name = "Srv␛]0;pwned␇␛[1A␈ x"
+            #expect(run.standardOutput == """
+                #1 Rename “Budget 2024.xlsx” → Rename “\(name)”
+                #2 Delete “\(name)”? → Cancel
+
+                """)
+            #expect(run.standardError.contains("Unknown command “x␛[2J”. Type h for help."))
+            #expect(run.standardError.contains("New name [Budget 2024.xlsx]: \(name)\n"))
+            #expect(run.standardError.contains("Renamed “Budget 2024.xlsx” to “\(name)”."))
+            #expect(run.standardError.contains("“␛]52;c;aGk=␇” is not one of the choices"))
+            #expect(SanitizedForTerminalTests.isInert(run.standardError.filter { $0 != "\n" }))
+            #expect(SanitizedForTerminalTests.isInert(run.standardOutput.filter { $0 != "\n" }))
         }
 
         @Test func unknownCommandsAreNamedAndTheScriptGoesOn() async throws {

@@ -204,4 +204,60 @@ struct TerminalAlertRendererTests {
         #expect(!output.text.contains("Choose"))
         #expect(output.text.contains("The input ended: “Later” ends Stop."))
     }
+
+    // MARK: - Hostile content
+
+    /// An alert whose every text carries escape sequences, as a server's error message can.
+    private var hostile: AlertData {
+        AlertData(
+            title: SanitizedForTerminalTests.hostileTitle,
+            message: "line one\u{1B}[1A\u{08}\u{08}\nline two\u{1B}]52;c;cm0gLXJm\u{07}\tend",
+            buttons: [.cancel("No\u{1B}[5m"), .ok("Yes\u{9B}2J")],
+            textFields: [AlertTextField(placeholder: "Name\u{1B}[31m", text: "x\u{1B}[2J\u{202E}y")]
+        )
+    }
+
+    @Test func fullScreenShowsControlCharactersInAlertTextAsVisiblePlaceholders() {
+        let center = AlertCenter()
+        let renderer = TerminalAlertRenderer(center: center, mode: fullScreen) { _ in }
+        center.show(hostile)
+        var canvas = TerminalCanvas(size: TerminalSize(columns: 80, rows: 24))
+        renderer.draw(on: &canvas)
+        let text = canvas.text
+        #expect(text.contains("Server says: ␛]0;pwned␇␛[2J…"))
+        #expect(text.contains("line one␛[1A␈␈"))
+        #expect(text.contains("line two␛]52;c;cm0gLXJm␇ end"))
+        #expect(text.contains("No␛[5m"))
+        #expect(text.contains("Yes\u{FFFD}2J"))
+        #expect(text.contains("Name␛[31m"))
+        #expect(text.contains("[x␛[2Jy"))
+        let output = (0..<24).map { canvas.rendered(row: $0, usesColor: true, limit: 80).text }.joined()
+        let withoutStyles = output.replacing(/\x1B\[[0-9;]*m/, with: "")
+        #expect(SanitizedForTerminalTests.isInert(withoutStyles), "only the renderer's own style sequences reach the terminal")
+    }
+
+    @Test func lineModePrintsControlCharactersInAlertTextAndEchoedLinesAsVisiblePlaceholders() {
+        let center = AlertCenter()
+        let (renderer, output) = lineRenderer(center, echoes: true)
+        let request = center.show(hostile)
+        #expect(renderer.handle(.line("typed\u{1B}[2J\u{08}\tname")) == .handled)
+        #expect(renderer.handle(.line("\u{1B}]0;x\u{07}")) == .handled)
+        #expect(renderer.handle(.line("2")) == .handled)
+        #expect(request.outcome?.answer?.textValues == ["typed␛[2J␈ name"])
+        #expect(output.text.contains("Server says: ␛]0;pwned␇␛[2J…\n"))
+        #expect(output.text.contains("line one␛[1A␈␈\nline two␛]52;c;cm0gLXJm␇ end\n"))
+        #expect(output.text.contains("Name␛[31m [x␛[2Jy]: typed␛[2J␈ name\n"))
+        #expect(output.text.contains("1) No␛[5m"))
+        #expect(output.text.contains("“␛]0;x␇” is not one of the choices"))
+        #expect(SanitizedForTerminalTests.isInert(output.text.filter { $0 != "\n" }))
+    }
+
+    @Test func theLineTellingTheInputEndedShowsTheTitleNeutralized() {
+        let center = AlertCenter()
+        let (renderer, output) = lineRenderer(center)
+        center.show(hostile)
+        #expect(renderer.handle(.endOfInput) == .inputEnded)
+        #expect(output.text.contains("The input ended: “Server says: ␛]0;pwned␇␛[2J…” ends No␛[5m."))
+        #expect(SanitizedForTerminalTests.isInert(output.text.filter { $0 != "\n" }))
+    }
 }

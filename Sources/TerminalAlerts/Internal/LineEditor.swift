@@ -11,7 +11,7 @@ struct LineEditor: Hashable, Sendable {
 
     /// Creates an editor holding `text`, with the cursor at its end.
     init(text: String = "") {
-        characters = Array(text)
+        characters = Array(text.sanitizedForTerminal())
         cursor = characters.count
     }
 
@@ -24,7 +24,7 @@ struct LineEditor: Hashable, Sendable {
         case .character(let character):
             insert(String(character))
         case .paste(let text):
-            insert(text.map { $0.isNewline ? " " : $0 }.map(String.init).joined())
+            insert(text)
         case .backspace, .control("h"):
             if cursor > 0 {
                 characters.remove(at: cursor - 1)
@@ -61,10 +61,11 @@ struct LineEditor: Hashable, Sendable {
         return true
     }
 
-    /// Inserts text at the cursor. A combining mark typed after a letter joins it, so the
-    /// cursor never stands inside one visible character.
+    /// Inserts text at the cursor, made safe for the terminal: line breaks and Tab become
+    /// spaces, other control characters visible placeholders. A combining mark typed after a
+    /// letter joins it, so the cursor never stands inside one visible character.
     mutating func insert(_ text: String) {
-        for character in text where !character.isNewline {
+        for character in text.sanitizedForTerminal() {
             if cursor > 0, String([characters[cursor - 1], character]).count == 1 {
                 characters[cursor - 1] = Character(String([characters[cursor - 1], character]))
             } else {

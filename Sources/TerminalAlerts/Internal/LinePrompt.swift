@@ -73,8 +73,10 @@ struct LinePrompt {
         return text + "Choose \(choices) [\(model.defaultPosition + 1)]: "
     }
 
-    /// Takes one line the person typed.
-    mutating func submit(_ line: String) -> Result {
+    /// Takes one line the person typed; its control characters are made visible before it is
+    /// kept or shown.
+    mutating func submit(_ typed: String) -> Result {
+        let line = typed.sanitizedForTerminal()
         if fieldIndex < values.count {
             if !line.isEmpty { values[fieldIndex] = line }
             fieldIndex += 1
