@@ -193,11 +193,13 @@ final class DemoApp {
         }
     }
 
-    private func file(numbered number: Int?) -> DemoFile? {
-        let index = number.map { $0 - 1 } ?? selection
-        guard files.indices.contains(index) else {
+    /// The file a command names: the one numbered, or the selected one. Says so in line mode
+    /// when there is none.
+    private func file(numbered number: FileNumber?) -> DemoFile? {
+        let index = if let number { number.index(amongCount: files.count) } else { files.indices.contains(selection) ? selection : nil }
+        guard let index else {
             if case .lines = session.mode {
-                session.write(files.isEmpty ? "There are no files left.\n" : "There is no file \(index + 1); type l to list them.\n")
+                session.write(files.isEmpty || number == nil ? "There are no files left.\n" : "There is no file \(number?.text ?? ""); type l to list them.\n")
             }
             return nil
         }

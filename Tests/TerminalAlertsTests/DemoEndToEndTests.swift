@@ -410,6 +410,16 @@ struct DemoEndToEndTests {
             #expect(SanitizedForTerminalTests.isInert(run.standardOutput.filter { $0 != "\n" }))
         }
 
+        @Test func anyNumberTypedAfterACommandGetsAnAnswerNeverACrash() async throws {
+            let numbers = ["-9223372036854775808", "9223372036854775807", "0", "-1", "99999999999999999999999", "+7"]
+            let run = try await run(numbers.map { "d \($0)\nr \($0)\n" }.joined() + "d +2\n2\n")
+            #expect(run.termination == .exited(0))
+            for number in numbers {
+                #expect(run.standardError.components(separatedBy: "There is no file \(number); type l to list them.\n").count == 3)
+            }
+            #expect(run.standardOutput == "#1 Delete “notes.txt”? → Cancel\n")
+        }
+
         @Test func unknownCommandsAreNamedAndTheScriptGoesOn() async throws {
             let run = try await run("zap\nd 9\nd 2\n2\n")
             #expect(run.termination == .exited(0))
