@@ -14,6 +14,7 @@ import Alerts
 /// | y / n | answers an alert whose buttons are "Yes" and "No" |
 /// | Esc | chooses the cancel button; closes a confirmation dialog without one; else nothing |
 /// | Ctrl-C | aborts everything: the center is closed, every request ends ``AlertOutcome/hostGone`` |
+/// | Ctrl-L | left to the program (``Disposition/notHandled``), to redraw the whole screen |
 ///
 /// Text fields take the line-editing keys of a shell (Ctrl-A/E, Ctrl-W, Ctrl-U, Ctrl-K,
 /// Alt-B/F…); what was typed survives an interruption by a more urgent alert.
@@ -125,8 +126,9 @@ public final class TerminalAlertRenderer {
     /// Whether an alert is visible now.
     public var isShowingAlert: Bool { host.presentation != nil }
 
-    /// Takes an event. While an alert is visible it takes every key and line; Ctrl-C and
-    /// SIGINT abort whether or not one is.
+    /// Takes an event. While an alert is visible it takes every key and line but Ctrl-L,
+    /// which the program handles by redrawing the whole screen (``TerminalSession/invalidate()``);
+    /// Ctrl-C and SIGINT abort whether or not one is.
     ///
     /// In line mode a line answers the visible alert: a button's number or title, `y`/`n` for
     /// a yes/no alert, or an empty line for the default button; text fields are asked first.
@@ -137,6 +139,8 @@ public final class TerminalAlertRenderer {
             center.close()
             refresh()
             return .aborted
+        case .key(.control("l")):
+            return .notHandled
         case .key(let key):
             guard var current = model, let id = shownID, !isShownAnswered else { return .notHandled }
             let result = current.handle(key)

@@ -70,6 +70,8 @@ final class DemoApp {
 
     private func handle(_ event: TerminalEvent) async -> Int32? {
         switch event {
+        case .key(.control("l")):
+            session.invalidate()
         case .key(let key):
             guard let command = DemoCommand(key: key) else { return nil }
             await perform(command)

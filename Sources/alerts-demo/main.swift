@@ -6,7 +6,7 @@ let usage = """
 
     A file list whose actions go through one AlertCenter, shown in the terminal.
     Keys: ↑/↓ select, d delete, b burst of 3, f failing sync, e repeated error ×3, u urgent
-    interrupt, r rename, q quit, Ctrl-C abort. In a dialog: ←/→ or Tab move, Enter choose,
+    interrupt, r rename, q quit, Ctrl-L redraw, Ctrl-C abort. In a dialog: ←/→ or Tab move, Enter choose,
     1-9 shortcuts, y/n, Esc cancel.
 
     Without a terminal (piped input or output) it reads one command or answer per line:

@@ -187,6 +187,24 @@ struct DemoEndToEndTests {
             #expect(!raw.contains("\u{1B}[1A") && !raw.contains("\u{08}") && !raw.contains("\t"))
         }
 
+        @Test func controlLRedrawsAScreenSomethingElseWroteOver() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?", "notes.txt")
+            demo.writeFromElsewhere("\u{1B}[2J\u{1B}[5;1HBroadcast message from root")
+            try await demo.waitForScreen("the screen wiped") { !$0.contains("notes.txt") }
+            demo.press(.control("l"))
+            let redrawn = try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?", "notes.txt", help)
+            #expect(!redrawn.contains("Broadcast"))
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "→ Cancel")
+            demo.writeFromElsewhere("\u{1B}[2J")
+            demo.press(.control("l"))
+            try await demo.waitForScreen(containing: "notes.txt", "→ Cancel", help)
+            _ = try await quit(demo)
+        }
+
         @Test func yesNoAlertsTakeYAndN() async throws {
             let demo = try start()
             try await demo.waitForScreen(containing: help)

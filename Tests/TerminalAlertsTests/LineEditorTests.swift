@@ -51,6 +51,12 @@ import Testing
         #expect(editor.cursor == 4)
     }
 
+    @Test func pastedTabsAndControlCharactersCannotReachTheScreen() {
+        let editor = edited("", [.paste("a\tb\u{1B}[2Jc\u{08}\u{07}")])
+        #expect(editor.text == "a b␛[2Jc␈␇")
+        #expect(editor.window(width: 40, mask: nil).text.displayWidth == 10, "every character takes one cell: the box keeps its width")
+    }
+
     @Test func pastedLineBreaksBecomeSpaces() {
         #expect(edited("", [.paste("two\nlines")]).text == "two lines")
     }

@@ -205,6 +205,15 @@ struct TerminalAlertRendererTests {
         #expect(output.text.contains("The input ended: “Later” ends Stop."))
     }
 
+    @Test func controlLIsLeftToTheProgramToRedrawEvenWithAnAlertVisible() {
+        let center = AlertCenter()
+        let renderer = TerminalAlertRenderer(center: center, mode: fullScreen) { _ in }
+        let request = center.show(deletion)
+        #expect(renderer.handle(.key(.control("l"))) == .notHandled)
+        #expect(request.isPending)
+        #expect(renderer.isShowingAlert)
+    }
+
     // MARK: - Hostile content
 
     /// An alert whose every text carries escape sequences, as a server's error message can.

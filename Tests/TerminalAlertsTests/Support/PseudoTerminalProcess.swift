@@ -227,6 +227,12 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         throw TimeoutError()
     }
 
+    /// Changes the screen behind the program's back, as another program writing to the same
+    /// terminal does (a `wall` message, a background job).
+    func writeFromElsewhere(_ text: String) {
+        capture.lock.withLock { capture.terminal.feed(Array(text.utf8)) }
+    }
+
     /// Sends a signal to the program.
     func send(signal: Int32) {
         kill(processID, signal)
