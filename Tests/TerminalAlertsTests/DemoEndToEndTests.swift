@@ -205,6 +205,38 @@ struct DemoEndToEndTests {
             _ = try await quit(demo)
         }
 
+        @Test func aPasteWhoseEndMarkerArrivesLateIsStillOneBoundedPaste() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("r")
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx”")
+            demo.press(.control("u"))
+            demo.type("\u{1B}[200~abc \u{1B}[20")
+            // The marker's last bytes come in a later read, well after the escape timeout.
+            try await Task.sleep(for: .milliseconds(300))
+            demo.type("1~x")
+            try await demo.waitForScreen(containing: ">[abc x ")
+            demo.press(.control("c"))
+            #expect(try await demo.waitForExit() == .exited(130))
+            expectTerminalGivenBack(demo)
+        }
+
+        @Test func aPasteThatNeverEndsEndsAfterItsTimeoutAndControlCAlwaysAborts() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("r")
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx”")
+            demo.press(.control("u"))
+            demo.type("\u{1B}[200~abc")
+            try await demo.waitForScreen(containing: ">[abc ")
+            demo.type("x")
+            try await demo.waitForScreen(containing: ">[abcx ")
+            demo.type("\u{1B}[200~pasting")
+            demo.press(.control("c"))
+            #expect(try await demo.waitForExit() == .exited(130), "Ctrl-C in the middle of a paste")
+            expectTerminalGivenBack(demo)
+        }
+
         @Test func yesNoAlertsTakeYAndN() async throws {
             let demo = try start()
             try await demo.waitForScreen(containing: help)
