@@ -41,6 +41,8 @@ public final class TerminalSession {
     private var shownRows: [String] = []
     private var shownSize: TerminalSize?
     private var shownCursor: TerminalPoint?
+    /// Whether the last text written in line mode left its line open, as a prompt does.
+    private var isLineOpen = false
 
     private static let enterFullScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
     private static let leaveFullScreen = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
@@ -162,6 +164,9 @@ public final class TerminalSession {
 
     /// Writes text to the output as it is: prompts in line mode.
     public func write(_ text: String) {
+        if case .lines = mode, let last = text.unicodeScalars.last {
+            isLineOpen = last != "\n"
+        }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Foundation.write(outputDescriptor, $0.baseAddress, $0.count) }
@@ -169,6 +174,12 @@ public final class TerminalSession {
             guard written > 0 else { return }
             bytes = bytes.dropFirst(written)
         }
+    }
+
+    /// In line mode, ends the line a prompt left open, so that what is printed next starts a
+    /// line of its own: after Ctrl-C or the end of the input. Does nothing otherwise.
+    public func finishLine() {
+        if isLineOpen { write("\n") }
     }
 
     /// Gives the terminal back as it was and stops reading. Idempotent.

@@ -251,6 +251,7 @@ final class DemoApp {
     /// prints what happened.
     private func finish(status exitStatus: Int32, message: String?) -> Int32 {
         center.close()
+        session.finishLine()
         session.end()
         log.printTranscript()
         if let message {

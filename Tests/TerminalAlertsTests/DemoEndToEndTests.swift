@@ -366,6 +366,19 @@ struct DemoEndToEndTests {
             #expect(!demo.rawOutput.contains("\u{1B}[?1049h"), "no full screen")
         }
 
+        @Test func lineModeOnATerminalEndsThePromptLineOnControlCAndEndOfInput() async throws {
+            let interrupted = try start(["ALERTS_ACCESSIBLE": "1"])
+            try await interrupted.waitForScreen(containing: "Command:")
+            interrupted.press(.control("c"))
+            #expect(try await interrupted.waitForExit() == .exited(130))
+            #expect(interrupted.lines.contains("alerts-demo: interrupted; every open alert was closed."), "on a line of its own")
+            let ended = try start(["ALERTS_ACCESSIBLE": "1"])
+            try await ended.waitForScreen(containing: "Command:")
+            ended.press(.control("d"))
+            #expect(try await ended.waitForExit() == .exited(0))
+            #expect(ended.lines.contains("alerts-demo: the input ended; goodbye."), "on a line of its own")
+        }
+
         @Test func theAccessibleModeWritesPlainLinesWithoutAnyEscapeSequence() async throws {
             let demo = try start(["ALERTS_ACCESSIBLE": "1"])
             try await demo.waitForScreen(containing: "Commands: d delete")
@@ -440,7 +453,7 @@ struct DemoEndToEndTests {
             let run = try await run(nil)
             #expect(run.termination == .exited(0))
             #expect(run.standardOutput.isEmpty)
-            #expect(run.standardError.hasSuffix("Command: alerts-demo: the input ended; goodbye.\n"))
+            #expect(run.standardError.hasSuffix("Command: \nalerts-demo: the input ended; goodbye.\n"), "the message starts a line of its own")
         }
 
         @Test func controlCharactersTypedOrLoggedInLineModeArePrintedNeutralized() async throws {
@@ -468,6 +481,28 @@ struct DemoEndToEndTests {
                 #expect(run.standardError.components(separatedBy: "There is no file \(number); type l to list them.\n").count == 3)
             }
             #expect(run.standardOutput == "#1 Delete “notes.txt”? → Cancel\n")
+        }
+
+        @Test func unknownOptionsAreRejectedWithTheUsageAndStatus2() async throws {
+            for option in ["--bogus", "-x", "extra"] {
+                let run = try await PipedProcess.run(try DemoExecutable.path(), arguments: [option], input: "q\ny\n", environment: DemoExecutable.environment())
+                #expect(run.termination == .exited(2))
+                #expect(run.standardError.hasPrefix("alerts-demo: unknown option “\(option)”\n\nUsage: alerts-demo [--help | --version]"))
+                #expect(run.standardOutput.isEmpty, "nothing ran")
+            }
+        }
+
+        @Test func versionAndHelpPrintAndExit0AndHelpSaysWhatSwitchesToLines() async throws {
+            let version = try await PipedProcess.run(try DemoExecutable.path(), arguments: ["--version"], input: nil, environment: DemoExecutable.environment())
+            #expect(version.termination == .exited(0))
+            #expect(version.standardOutput.hasPrefix("alerts-demo "))
+            #expect(version.standardOutput.filter { $0 == "\n" }.count == 1)
+            let help = try await PipedProcess.run(try DemoExecutable.path(), arguments: ["--help"], input: nil, environment: DemoExecutable.environment())
+            #expect(help.termination == .exited(0))
+            let text = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("When standard input or standard error is not a terminal it reads one command or answer per line"))
+            #expect(!text.contains("piped input or output"), "piping standard output keeps the screen")
+            #expect(text.contains("--version"))
         }
 
         @Test func unknownCommandsAreNamedAndTheScriptGoesOn() async throws {
