@@ -88,4 +88,21 @@ import Testing
         #expect(secure.text == "••••••")
         #expect(secure.cursorColumn == 6)
     }
+
+    @Test func aHugePasteIsInsertedInLinearTimeAndCutAtTheLimitWithANotice() {
+        var editor = LineEditor(text: "ab")
+        #expect(!editor.wasCut)
+        _ = editor.handle(.left)
+        let elapsed = ContinuousClock().measure {
+            _ = editor.handle(.paste(String(repeating: "x\u{301}y", count: 200_000)))
+        }
+        #expect(editor.characters.count == LineEditor.maximumLength)
+        #expect(editor.wasCut)
+        #expect(editor.text.hasPrefix("ax\u{301}yx\u{301}y"))
+        #expect(editor.text.hasSuffix("b"), "the text after the cursor stays")
+        #expect(editor.cursor == LineEditor.maximumLength - 1)
+        #expect(elapsed < .seconds(3), "400 K characters")
+        _ = editor.handle(.character("z"))
+        #expect(editor.characters.count == LineEditor.maximumLength, "a full field takes nothing more")
+    }
 }

@@ -214,6 +214,27 @@ struct TerminalAlertRendererTests {
         #expect(renderer.isShowingAlert)
     }
 
+    @Test func aFieldCutAtItsLimitSaysSoInBothModes() {
+        let rename = AlertData(title: "Rename", buttons: [.cancel(), .ok("Rename")], textFields: [AlertTextField(placeholder: "New name")])
+        let huge = String(repeating: "n", count: 100_000)
+        let center = AlertCenter()
+        let renderer = TerminalAlertRenderer(center: center, mode: fullScreen) { _ in }
+        let request = center.show(rename)
+        #expect(!screen(renderer).contains("Text cut at"))
+        #expect(renderer.handle(.key(.paste(huge))) == .handled)
+        #expect(screen(renderer).contains("Text cut at 4096 characters"))
+        #expect(renderer.handle(.key(.enter)) == .handled)
+        #expect(request.outcome?.answer?.textValues == [String(repeating: "n", count: 4096)])
+
+        let lines = AlertCenter()
+        let (lineRenderer, output) = lineRenderer(lines)
+        let answered = lines.show(rename)
+        #expect(lineRenderer.handle(.line(huge)) == .handled)
+        #expect(output.text.contains("The text was cut at 4096 characters.\n"))
+        #expect(lineRenderer.handle(.line("2")) == .handled)
+        #expect(answered.outcome?.answer?.textValues == [String(repeating: "n", count: 4096)])
+    }
+
     // MARK: - Hostile content
 
     /// An alert whose every text carries escape sequences, as a server's error message can.

@@ -170,6 +170,10 @@ struct DialogLayout {
                 if focused {
                     built.cursor = TerminalPoint(row: built.rows.count - 1, column: 2 + window.cursorColumn)
                 }
+                if model.fields[index].wasCut {
+                    let notice = "Text cut at \(LineEditor.maximumLength) characters"
+                    built.rows.append([Span(column: 1, text: TextWrapper.truncate(notice, width: content - 1, ellipsis: glyphs.ellipsis), style: .dim)])
+                }
             }
         }
         blank()
