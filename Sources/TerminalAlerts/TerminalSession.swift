@@ -7,8 +7,9 @@ import Foundation
 /// the cursor and turns on bracketed paste; ``end()`` undoes all of it, and so does every
 /// other way out of the process: `exit`, Ctrl-C, SIGINT, SIGTERM, SIGHUP, SIGQUIT, a crash.
 /// The screen is drawn on standard error, so standard output stays free for the program's
-/// results (`alerts-demo > log.txt` still shows its screen). In line mode it reads lines and
-/// writes plain text.
+/// results (`alerts-demo > log.txt` still shows its screen); when standard error is not a
+/// terminal but the input is (`alerts-demo 2>errors.txt`), it is drawn on the controlling
+/// terminal, `/dev/tty`. In line mode it reads lines and writes plain text.
 ///
 /// ```swift
 /// let session = TerminalSession()
@@ -32,7 +33,8 @@ public final class TerminalSession {
     public let mode: TerminalMode
     /// Where input is read: standard input by default.
     public let inputDescriptor: Int32
-    /// Where the screen and prompts go: standard error by default.
+    /// Where the screen and prompts go: standard error by default, or the controlling terminal
+    /// when standard error is redirected.
     public let outputDescriptor: Int32
     /// Whether ``start()`` was called and ``end()`` not yet.
     public private(set) var isStarted = false
@@ -53,11 +55,22 @@ public final class TerminalSession {
     ///   - mode: How to talk to the person; detected from the descriptors and the environment
     ///     when `nil` (see ``TerminalMode/detect(environment:input:output:)``).
     ///   - input: Where to read input.
-    ///   - output: Where to draw.
-    public init(mode: TerminalMode? = nil, input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO) {
+    ///   - output: Where to draw; when `nil`, standard error, or the controlling terminal
+    ///     when standard error is not a terminal and `input` is.
+    public init(mode: TerminalMode? = nil, input: Int32 = STDIN_FILENO, output: Int32? = nil) {
+        let output = output ?? Self.defaultOutput(input: input)
         self.mode = mode ?? .detect(input: input, output: output)
         inputDescriptor = input
         outputDescriptor = output
+    }
+
+    /// Standard error, or the controlling terminal (`/dev/tty`, kept open for the life of the
+    /// process) when the input is a terminal and standard error is redirected, so the person
+    /// still sees the screen and prompts.
+    private static func defaultOutput(input: Int32) -> Int32 {
+        guard isatty(STDERR_FILENO) == 0, isatty(input) == 1 else { return STDERR_FILENO }
+        let terminal = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+        return terminal >= 0 ? terminal : STDERR_FILENO
     }
 
     /// Whether lines read should be written back to the output: in line mode when the input

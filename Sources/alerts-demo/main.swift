@@ -11,9 +11,10 @@ let usage = """
     interrupt, r rename, q quit, Ctrl-L redraw, Ctrl-C abort. In a dialog: ←/→ or Tab move,
     Enter choose, 1-9 shortcuts, y/n, Esc cancel.
 
-    The screen is drawn on standard error and the log of outcomes goes to standard output, so
-    `alerts-demo > log.txt` keeps the screen. When standard input or standard error is not a
-    terminal it reads one command or answer per line instead:
+    The screen is drawn on standard error (on the terminal itself when standard error is
+    redirected) and the log of outcomes goes to standard output, so `alerts-demo > log.txt`
+    keeps the screen. When standard input is not a terminal it reads one command or answer
+    per line instead:
     printf 'd\\n1\\nq\\ny\\n' | alerts-demo
 
     Environment: NO_COLOR=1 no colour; TERM=dumb or ALERTS_ACCESSIBLE=1 plain numbered lines

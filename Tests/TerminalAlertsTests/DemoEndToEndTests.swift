@@ -14,13 +14,15 @@ struct DemoEndToEndTests {
     static func start(
         _ environment: [String: String] = [:],
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        standardOutput: PseudoTerminalProcess.StandardOutput = .terminal
+        standardOutput: PseudoTerminalProcess.StandardOutput = .terminal,
+        discardsStandardError: Bool = false
     ) throws -> PseudoTerminalProcess {
         try PseudoTerminalProcess(
             executable: try DemoExecutable.path(),
             environment: DemoExecutable.environment(environment),
             size: size,
-            standardOutput: standardOutput
+            standardOutput: standardOutput,
+            discardsStandardError: discardsStandardError
         )
     }
 
@@ -354,6 +356,17 @@ struct DemoEndToEndTests {
             #expect(demo.pipedStandardOutput == "#1 Delete “Budget 2024.xlsx”? → Delete\n#2 Quit alerts-demo? → Yes\n")
         }
 
+        @Test func withStandardErrorRedirectedTheScreenIsDrawnOnTheControllingTerminal() async throws {
+            let demo = try start(discardsStandardError: true)
+            try await demo.waitForScreen(containing: firstFile, help)
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?", ">[ 2 Cancel ]<")
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "#1 Delete “Budget 2024.xlsx”? → Cancel")
+            let transcript = try await quit(demo)
+            #expect(transcript.contains("alerts-demo: what happened\n#1 Delete “Budget 2024.xlsx”? → Cancel"))
+        }
+
         @Test func aDumbTerminalGetsNumberedLinesInsteadOfAScreen() async throws {
             let demo = try start(["TERM": "dumb"])
             try await demo.waitForScreen(containing: "Command:")
@@ -500,7 +513,8 @@ struct DemoEndToEndTests {
             let help = try await PipedProcess.run(try DemoExecutable.path(), arguments: ["--help"], input: nil, environment: DemoExecutable.environment())
             #expect(help.termination == .exited(0))
             let text = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            #expect(text.contains("When standard input or standard error is not a terminal it reads one command or answer per line"))
+            #expect(text.contains("When standard input is not a terminal it reads one command or answer per line"))
+            #expect(text.contains("on the terminal itself when standard error is redirected"))
             #expect(!text.contains("piped input or output"), "piping standard output keeps the screen")
             #expect(text.contains("--version"))
         }
