@@ -22,7 +22,7 @@ final class DemoApp {
 
     init(session: TerminalSession) {
         self.session = session
-        alerts = TerminalAlertRenderer(center: center, session: session)
+        alerts = TerminalAlertRenderer(center: center, session: session, activationDelay: Self.activationDelay())
         log = OutcomeLog(center: center, streams: !Self.isFullScreen(session.mode) || isatty(STDOUT_FILENO) == 0)
         syncService = SyncService(center: center, latency: .milliseconds(600))
         syncService.onProgress = { [weak self] text in
@@ -258,6 +258,13 @@ final class DemoApp {
             FileHandle.standardError.write(Data((message + "\n").utf8))
         }
         return exitStatus
+    }
+
+    /// How long a new alert holds the keys that choose a button: `ALERTS_ACTIVATION_DELAY_MS`
+    /// milliseconds when set (0 turns the hold off), else the renderer's default.
+    private static func activationDelay() -> Duration {
+        let milliseconds = ProcessInfo.processInfo.environment["ALERTS_ACTIVATION_DELAY_MS"].flatMap { Int($0) }
+        return milliseconds.map { .milliseconds(max(0, $0)) } ?? TerminalAlertRenderer.defaultActivationDelay
     }
 
     private static func isFullScreen(_ mode: TerminalMode) -> Bool {

@@ -18,7 +18,8 @@ let usage = """
     printf 'd\\n1\\nq\\ny\\n' | alerts-demo
 
     Environment: NO_COLOR=1 no colour; TERM=dumb or ALERTS_ACCESSIBLE=1 plain numbered lines
-    (for screen readers); a non-UTF-8 locale draws ASCII boxes.
+    (for screen readers); a non-UTF-8 locale draws ASCII boxes; ALERTS_ACTIVATION_DELAY_MS=500
+    how long a new alert ignores Enter, Space, digits and y/n (0 turns it off).
     Exit status: 0 after quitting, 1 if the input ended while an alert waited, 2 for an unknown
     option, 130 on Ctrl-C.
     """

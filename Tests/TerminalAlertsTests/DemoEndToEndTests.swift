@@ -30,7 +30,9 @@ struct DemoEndToEndTests {
     /// returns what the demo printed after its screen closed.
     static func quit(_ demo: PseudoTerminalProcess, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         demo.type("q")
-        try await demo.waitForScreen(containing: "Quit alerts-demo?", "Enter: Yes · Esc: No · Tab: next · y/n")
+        try await demo.waitForScreen("the quit dialog taking keys") { screen in
+            screen.contains("Quit alerts-demo?") && screen.contains("Enter: Yes · Esc: No · Tab: next · y/n") && !screen.contains("keys held")
+        }
         demo.type("y")
         #expect(try await demo.waitForExit() == .exited(0), sourceLocation: sourceLocation)
         expectTerminalGivenBack(demo, sourceLocation: sourceLocation)
@@ -237,6 +239,40 @@ struct DemoEndToEndTests {
             demo.press(.control("c"))
             #expect(try await demo.waitForExit() == .exited(130), "Ctrl-C in the middle of a paste")
             expectTerminalGivenBack(demo)
+        }
+
+        @Test func keysBeingTypedDoNotAnswerAnUrgentAlertAndAreNotLost() async throws {
+            let demo = try start(["ALERTS_ACTIVATION_DELAY_MS": "500"])
+            try await demo.waitForScreen(containing: help)
+            demo.type("u")
+            try await demo.waitForScreen(containing: "Weekly report ready")
+            try await demo.waitForScreen("the Weekly report taking keys") { !$0.contains("keys held") }
+            demo.type("1r")
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx”")
+            demo.press(.control("u"))
+            // Typing at about 12 keys a second, on through the moment the urgent alert appears.
+            var typed = ""
+            for character in "plan for the week 2025 ok" {
+                demo.type(String(character))
+                typed.append(character)
+                try await Task.sleep(for: .milliseconds(80))
+                if demo.screen.contains("Battery critically low"), typed.count > 3 { break }
+            }
+            for character in " 1 y" {
+                demo.type(String(character))
+                typed.append(character)
+            }
+            demo.press(.enter)
+            let urgent = try await demo.waitForScreen(containing: "Battery critically low", "keys held")
+            #expect(!urgent.contains("Battery critically low → OK"), "no key typed for the field answered it")
+            try await demo.waitForScreen("the note gone") { !$0.contains("keys held") }
+            #expect(!demo.screen.contains("Battery critically low → OK"))
+            demo.press(.enter)
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx”", ">[\(typed) ")
+            try await demo.waitForScreen("the rename taking keys") { !$0.contains("keys held") }
+            demo.press(.enter)
+            try await demo.waitForScreen(containing: "#3 Battery critically low → OK", "→ Rename “\(typed)”")
+            _ = try await quit(demo)
         }
 
         @Test func yesNoAlertsTakeYAndN() async throws {

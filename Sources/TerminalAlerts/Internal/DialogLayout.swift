@@ -40,9 +40,12 @@ struct DialogLayout {
     /// The text area wanted for an alert with text fields.
     static let fieldContentWidth = 40
 
-    init(model: TerminalAlertModel, waiting: Int, available: TerminalSize, glyphs: TerminalGlyphs) {
+    /// Lays out a dialog; `isHoldingKeys` marks one that just appeared and does not yet take
+    /// keys that choose a button, with a note in the top border.
+    init(model: TerminalAlertModel, waiting: Int, available: TerminalSize, glyphs: TerminalGlyphs, isHoldingKeys: Bool = false) {
         self.glyphs = glyphs
-        waitingLabel = waiting > 0 ? " \(waiting) more waiting " : nil
+        let notes = [isHoldingKeys ? "keys held" : nil, waiting > 0 ? "\(waiting) more waiting" : nil].compactMap(\.self)
+        waitingLabel = notes.isEmpty ? nil : " " + notes.joined(separator: glyphs.separator) + " "
         let content = Self.contentWidth(model: model, available: available, glyphs: glyphs)
         var plan = Plan(includesHint: true, includesBlanks: true, messageLimit: nil, titleLimit: nil)
         var built = Self.build(model: model, content: content, glyphs: glyphs, plan: plan)
