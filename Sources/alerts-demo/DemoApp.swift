@@ -195,14 +195,12 @@ final class DemoApp {
         }
     }
 
-    /// The file a command names: the one numbered, or the selected one. Says so in line mode
-    /// when there is none.
+    /// The file a command names: the one numbered, or the selected one. Says so, in the
+    /// status line or as a line, when there is none.
     private func file(numbered number: FileNumber?) -> DemoFile? {
         let index = if let number { number.index(amongCount: files.count) } else { files.indices.contains(selection) ? selection : nil }
         guard let index else {
-            if case .lines = session.mode {
-                session.write(files.isEmpty || number == nil ? "There are no files left.\n" : "There is no file \(number?.text ?? ""); type l to list them.\n")
-            }
+            report(files.isEmpty || number == nil ? "There are no files left." : "There is no file \(number?.text ?? ""); type l to list them.")
             return nil
         }
         return files[index]

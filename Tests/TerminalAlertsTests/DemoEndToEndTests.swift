@@ -275,6 +275,21 @@ struct DemoEndToEndTests {
             _ = try await quit(demo)
         }
 
+        @Test func deletingFromAnEmptyListSaysSo() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            for number in 1...6 {
+                demo.type("d")
+                try await demo.waitForScreen(containing: "This cannot be undone.")
+                demo.type("1")
+                try await demo.waitForScreen("file \(number) deleted") { $0.contains("#\(number) Delete") && !$0.contains("This cannot be undone.") }
+            }
+            try await demo.waitForScreen(containing: "(no files left)")
+            demo.type("d")
+            try await demo.waitForScreen(containing: "There are no files left.")
+            _ = try await quit(demo)
+        }
+
         @Test func yesNoAlertsTakeYAndN() async throws {
             let demo = try start()
             try await demo.waitForScreen(containing: help)
