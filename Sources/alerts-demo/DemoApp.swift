@@ -56,6 +56,10 @@ final class DemoApp {
             if quitConfirmed {
                 return finish(status: 0, message: nil)
             }
+            if case .lines = session.mode, case .resized = event {
+                // Line mode draws nothing, so a resize has nothing to show or ask again.
+                continue
+            }
             if case .lines = session.mode {
                 // Lets callers that awaited an answer act on it before the next line is read.
                 await Task.yield()

@@ -443,6 +443,20 @@ struct DemoEndToEndTests {
             #expect(ended.lines.contains("alerts-demo: the input ended; goodbye."), "on a line of its own")
         }
 
+        @Test func lineModeOnATerminalPrintsNothingOnResize() async throws {
+            let demo = try start(["ALERTS_ACCESSIBLE": "1"])
+            try await demo.waitForScreen(containing: "Command:")
+            demo.resize(to: TerminalSize(columns: 60, rows: 20))
+            demo.resize(to: TerminalSize(columns: 90, rows: 30))
+            demo.type("l\r")
+            try await demo.waitForScreen("the list and the next prompt") { $0.components(separatedBy: "Files:").count == 3 && $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("Command:") }
+            #expect(demo.rawOutput.components(separatedBy: "Command: ").count == 3, "one prompt at the start, one after l")
+            demo.type("q\r")
+            try await demo.waitForScreen(containing: "Quit alerts-demo?", "Choose 1-2 or y/n")
+            demo.type("y\r")
+            #expect(try await demo.waitForExit() == .exited(0))
+        }
+
         @Test func theAccessibleModeWritesPlainLinesWithoutAnyEscapeSequence() async throws {
             let demo = try start(["ALERTS_ACCESSIBLE": "1"])
             try await demo.waitForScreen(containing: "Commands: d delete")
