@@ -14,9 +14,20 @@ import Alerts
 /// | y / n | answers an alert whose buttons are "Yes" and "No" |
 /// | Esc | chooses the cancel button; closes a confirmation dialog without one; else nothing |
 /// | Ctrl-C | aborts everything: the center is closed, every request ends ``AlertOutcome/hostGone`` |
+/// | Ctrl-L | left to the program (``Disposition/notHandled``), to redraw the whole screen |
+///
+/// A newly shown alert holds the keys that choose a button (Enter, Space, digits, y/n) for
+/// ``activationDelay``, with a note in its top border, so that keys already being typed
+/// cannot answer an alert the person has not seen; text typed in that time goes on into the
+/// field of the alert it interrupted.
 ///
 /// Text fields take the line-editing keys of a shell (Ctrl-A/E, Ctrl-W, Ctrl-U, Ctrl-K,
 /// Alt-B/F…); what was typed survives an interruption by a more urgent alert.
+///
+/// Every text the renderer did not write itself (titles, messages, button titles, field text,
+/// what the person types or pastes) is shown with its control characters made visible, in both
+/// modes (see ``Swift/StringProtocol/sanitizedForTerminal(keepingLineBreaks:)``): an alert
+/// cannot clear the screen, set the window title or write the clipboard.
 ///
 /// In line mode each alert is printed as numbered lines and answered with a line (see
 /// ``handle(_:)``). Once the input has ended no alert can be answered, so each one, the
@@ -69,6 +80,10 @@ public final class TerminalAlertRenderer {
     /// Called after the visible alert or the queue changed outside ``handle(_:)``, for
     /// example when a background task shows an alert: redraw the screen.
     public var onChange: (@MainActor () -> Void)?
+    /// How long a newly shown alert holds the keys that choose a button, in full-screen mode.
+    public let activationDelay: Duration
+    /// The delay people need to notice a new alert before a key answers it.
+    public static let defaultActivationDelay: Duration = .milliseconds(500)
 
     private let host: AlertHost
     private let output: @MainActor (String) -> Void
@@ -85,10 +100,15 @@ public final class TerminalAlertRenderer {
     private var isChangeScheduled = false
     /// Whether the input ended: no alert can be answered any more, so each ends at once.
     private var hasInputEnded = false
+    /// When the shown alert starts taking the keys that choose a button.
+    private var activeFrom: ContinuousClock.Instant?
+    /// The alert the shown one interrupted while its field was being typed in, which takes
+    /// the text typed before the person could see the change.
+    private var interruptedTyping: (request: AlertRequestID, model: TerminalAlertModel)?
 
     /// Attaches a host to the center and shows its alerts in a session.
-    public convenience init(center: AlertCenter, session: TerminalSession) {
-        self.init(center: center, mode: session.mode, echoesLines: session.echoesInput) { [weak session] text in
+    public convenience init(center: AlertCenter, session: TerminalSession, activationDelay: Duration = defaultActivationDelay) {
+        self.init(center: center, mode: session.mode, echoesLines: session.echoesInput, activationDelay: activationDelay) { [weak session] text in
             session?.write(text)
         }
     }
@@ -101,10 +121,18 @@ public final class TerminalAlertRenderer {
     ///   - mode: How to show them.
     ///   - echoesLines: Whether to write each answer line back after its prompt, for input
     ///     that is not a terminal and so does not show what it sends.
+    ///   - activationDelay: How long a newly shown alert holds the keys that choose a button.
     ///   - output: Where line-mode prompts go.
-    public init(center: AlertCenter, mode: TerminalMode, echoesLines: Bool = false, output: @escaping @MainActor (String) -> Void) {
+    public init(
+        center: AlertCenter,
+        mode: TerminalMode,
+        echoesLines: Bool = false,
+        activationDelay: Duration = defaultActivationDelay,
+        output: @escaping @MainActor (String) -> Void
+    ) {
         self.center = center
         self.mode = mode
+        self.activationDelay = activationDelay
         self.echoesLines = echoesLines
         self.output = output
         host = center.attachHost(settling: .immediate)
@@ -120,8 +148,9 @@ public final class TerminalAlertRenderer {
     /// Whether an alert is visible now.
     public var isShowingAlert: Bool { host.presentation != nil }
 
-    /// Takes an event. While an alert is visible it takes every key and line; Ctrl-C and
-    /// SIGINT abort whether or not one is.
+    /// Takes an event. While an alert is visible it takes every key and line but Ctrl-L,
+    /// which the program handles by redrawing the whole screen (``TerminalSession/invalidate()``);
+    /// Ctrl-C and SIGINT abort whether or not one is.
     ///
     /// In line mode a line answers the visible alert: a button's number or title, `y`/`n` for
     /// a yes/no alert, or an empty line for the default button; text fields are asked first.
@@ -132,8 +161,18 @@ public final class TerminalAlertRenderer {
             center.close()
             refresh()
             return .aborted
+        case .key(.control("l")):
+            return .notHandled
         case .key(let key):
             guard var current = model, let id = shownID, !isShownAnswered else { return .notHandled }
+            if isHoldingKeys {
+                if var interrupted = interruptedTyping, interrupted.model.handle(key) == .changed {
+                    interruptedTyping = interrupted
+                    drafts[interrupted.request] = interrupted.model.textValues
+                    return .handled
+                }
+                if Self.choosesAButton(key, in: current) { return .handled }
+            }
             let result = current.handle(key)
             model = current
             apply(result, to: id, textValues: current.textValues)
@@ -141,7 +180,7 @@ public final class TerminalAlertRenderer {
         case .line(let line):
             guard var current = prompt, let id = shownID, !isShownAnswered else { return .notHandled }
             if echoesLines {
-                output((current.isAskingSecureField ? String(repeating: "*", count: line.count) : line) + "\n")
+                output((current.isAskingSecureField ? String(repeating: "*", count: line.count) : line.sanitizedForTerminal()) + "\n")
             }
             switch current.submit(line) {
             case .ask(let question):
@@ -169,7 +208,13 @@ public final class TerminalAlertRenderer {
         refresh()
         guard case .fullScreen(let appearance) = mode, let model else { return }
         canvas.dim()
-        let layout = DialogLayout(model: model, waiting: center.queuedAlerts.count, available: canvas.size, glyphs: appearance.glyphs)
+        let layout = DialogLayout(
+            model: model,
+            waiting: center.queuedAlerts.count,
+            available: canvas.size,
+            glyphs: appearance.glyphs,
+            isHoldingKeys: isHoldingKeys
+        )
         layout.draw(on: &canvas)
     }
 
@@ -183,6 +228,34 @@ public final class TerminalAlertRenderer {
     }
 
     // MARK: - Private
+
+    /// Whether the shown alert appeared too recently to take the keys that choose a button.
+    private var isHoldingKeys: Bool {
+        activeFrom.map { ContinuousClock.now < $0 } ?? false
+    }
+
+    /// Whether a key would choose a button of the alert: Enter, or a character (Space, a
+    /// digit, y/n) while a button has the focus.
+    private static func choosesAButton(_ key: TerminalKey, in model: TerminalAlertModel) -> Bool {
+        switch key {
+        case .enter: true
+        case .character: model.acceptsShortcuts
+        default: false
+        }
+    }
+
+    /// Holds the keys that choose a button of a newly shown alert for the activation delay,
+    /// then redraws without the note.
+    private func holdKeys(for id: AlertPresentationID) {
+        guard activationDelay > .zero else { return }
+        activeFrom = ContinuousClock.now + activationDelay
+        Task { @MainActor [weak self, activationDelay] in
+            try? await Task.sleep(for: activationDelay)
+            guard let self, shownID == id else { return }
+            interruptedTyping = nil
+            onChange?()
+        }
+    }
 
     private func apply(_ result: TerminalAlertModel.KeyResult, to id: AlertPresentationID, textValues: [String]) {
         switch result {
@@ -204,9 +277,14 @@ public final class TerminalAlertRenderer {
     private func refresh() {
         let presentation = host.presentation
         guard presentation?.id != shownID else { return }
+        interruptedTyping = nil
+        activeFrom = nil
         if let shownRequest, !isShownAnswered {
             let values = prompt?.values ?? model?.textValues ?? []
             if !values.isEmpty { drafts[shownRequest] = values }
+            if let model, case .field = model.focus, presentation != nil {
+                interruptedTyping = (shownRequest, model)
+            }
         }
         model = nil
         prompt = nil
@@ -218,6 +296,7 @@ public final class TerminalAlertRenderer {
         switch mode {
         case .fullScreen:
             model = TerminalAlertModel(alert: presentation.alert, textValues: restored)
+            holdKeys(for: presentation.id)
         case .lines:
             let newPrompt = LinePrompt(alert: presentation.alert, textValues: restored)
             prompt = newPrompt

@@ -32,6 +32,8 @@ public struct TerminalCanvas: Sendable {
     }
 
     /// Writes text on one row from a column, cut at the right edge or after `maxWidth` cells.
+    /// Control characters are shown as visible placeholders, never sent to the terminal (see
+    /// ``Swift/StringProtocol/sanitizedForTerminal(keepingLineBreaks:)``).
     ///
     /// - Returns: The number of cells written.
     @discardableResult
@@ -40,7 +42,7 @@ public struct TerminalCanvas: Sendable {
         let limit = min(size.columns, column + (maxWidth ?? size.columns))
         var x = column
         var lastCell: Int?
-        for character in text {
+        for character in text.sanitizedForTerminal() {
             let cells = DisplayWidth.of(character)
             if cells == 0 {
                 if let lastCell, let previous = self.cells[lastCell].text {

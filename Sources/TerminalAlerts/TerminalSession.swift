@@ -7,8 +7,9 @@ import Foundation
 /// the cursor and turns on bracketed paste; ``end()`` undoes all of it, and so does every
 /// other way out of the process: `exit`, Ctrl-C, SIGINT, SIGTERM, SIGHUP, SIGQUIT, a crash.
 /// The screen is drawn on standard error, so standard output stays free for the program's
-/// results (`alerts-demo > log.txt` still shows its screen). In line mode it reads lines and
-/// writes plain text.
+/// results (`alerts-demo > log.txt` still shows its screen); when standard error is not a
+/// terminal but the input is (`alerts-demo 2>errors.txt`), it is drawn on the controlling
+/// terminal, `/dev/tty`. In line mode it reads lines and writes plain text.
 ///
 /// ```swift
 /// let session = TerminalSession()
@@ -32,7 +33,8 @@ public final class TerminalSession {
     public let mode: TerminalMode
     /// Where input is read: standard input by default.
     public let inputDescriptor: Int32
-    /// Where the screen and prompts go: standard error by default.
+    /// Where the screen and prompts go: standard error by default, or the controlling terminal
+    /// when standard error is redirected.
     public let outputDescriptor: Int32
     /// Whether ``start()`` was called and ``end()`` not yet.
     public private(set) var isStarted = false
@@ -41,6 +43,8 @@ public final class TerminalSession {
     private var shownRows: [String] = []
     private var shownSize: TerminalSize?
     private var shownCursor: TerminalPoint?
+    /// Whether the last text written in line mode left its line open, as a prompt does.
+    private var isLineOpen = false
 
     private static let enterFullScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
     private static let leaveFullScreen = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
@@ -51,11 +55,22 @@ public final class TerminalSession {
     ///   - mode: How to talk to the person; detected from the descriptors and the environment
     ///     when `nil` (see ``TerminalMode/detect(environment:input:output:)``).
     ///   - input: Where to read input.
-    ///   - output: Where to draw.
-    public init(mode: TerminalMode? = nil, input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO) {
+    ///   - output: Where to draw; when `nil`, standard error, or the controlling terminal
+    ///     when standard error is not a terminal and `input` is.
+    public init(mode: TerminalMode? = nil, input: Int32 = STDIN_FILENO, output: Int32? = nil) {
+        let output = output ?? Self.defaultOutput(input: input)
         self.mode = mode ?? .detect(input: input, output: output)
         inputDescriptor = input
         outputDescriptor = output
+    }
+
+    /// Standard error, or the controlling terminal (`/dev/tty`, kept open for the life of the
+    /// process) when the input is a terminal and standard error is redirected, so the person
+    /// still sees the screen and prompts.
+    private static func defaultOutput(input: Int32) -> Int32 {
+        guard isatty(STDERR_FILENO) == 0, isatty(input) == 1 else { return STDERR_FILENO }
+        let terminal = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+        return terminal >= 0 ? terminal : STDERR_FILENO
     }
 
     /// Whether lines read should be written back to the output: in line mode when the input
@@ -162,6 +177,9 @@ public final class TerminalSession {
 
     /// Writes text to the output as it is: prompts in line mode.
     public func write(_ text: String) {
+        if case .lines = mode, let last = text.unicodeScalars.last {
+            isLineOpen = last != "\n"
+        }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Foundation.write(outputDescriptor, $0.baseAddress, $0.count) }
@@ -169,6 +187,12 @@ public final class TerminalSession {
             guard written > 0 else { return }
             bytes = bytes.dropFirst(written)
         }
+    }
+
+    /// In line mode, ends the line a prompt left open, so that what is printed next starts a
+    /// line of its own: after Ctrl-C or the end of the input. Does nothing otherwise.
+    public func finishLine() {
+        if isLineOpen { write("\n") }
     }
 
     /// Gives the terminal back as it was and stops reading. Idempotent.

@@ -22,7 +22,7 @@ final class DemoApp {
 
     init(session: TerminalSession) {
         self.session = session
-        alerts = TerminalAlertRenderer(center: center, session: session)
+        alerts = TerminalAlertRenderer(center: center, session: session, activationDelay: Self.activationDelay())
         log = OutcomeLog(center: center, streams: !Self.isFullScreen(session.mode) || isatty(STDOUT_FILENO) == 0)
         syncService = SyncService(center: center, latency: .milliseconds(600))
         syncService.onProgress = { [weak self] text in
@@ -56,6 +56,10 @@ final class DemoApp {
             if quitConfirmed {
                 return finish(status: 0, message: nil)
             }
+            if case .lines = session.mode, case .resized = event {
+                // Line mode draws nothing, so a resize has nothing to show or ask again.
+                continue
+            }
             if case .lines = session.mode {
                 // Lets callers that awaited an answer act on it before the next line is read.
                 await Task.yield()
@@ -70,15 +74,17 @@ final class DemoApp {
 
     private func handle(_ event: TerminalEvent) async -> Int32? {
         switch event {
+        case .key(.control("l")):
+            session.invalidate()
         case .key(let key):
             guard let command = DemoCommand(key: key) else { return nil }
             await perform(command)
         case .line(let line):
-            if session.echoesInput { session.write(line + "\n") }
+            if session.echoesInput { session.write(line.sanitizedForTerminal() + "\n") }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { return nil }
             guard let command = DemoCommand(line: trimmed) else {
-                session.write("Unknown command “\(trimmed)”. Type h for help.\n")
+                session.write("Unknown command “\(trimmed.sanitizedForTerminal())”. Type h for help.\n")
                 return nil
             }
             await perform(command)
@@ -193,12 +199,12 @@ final class DemoApp {
         }
     }
 
-    private func file(numbered number: Int?) -> DemoFile? {
-        let index = number.map { $0 - 1 } ?? selection
-        guard files.indices.contains(index) else {
-            if case .lines = session.mode {
-                session.write(files.isEmpty ? "There are no files left.\n" : "There is no file \(index + 1); type l to list them.\n")
-            }
+    /// The file a command names: the one numbered, or the selected one. Says so, in the
+    /// status line or as a line, when there is none.
+    private func file(numbered number: FileNumber?) -> DemoFile? {
+        let index = if let number { number.index(amongCount: files.count) } else { files.indices.contains(selection) ? selection : nil }
+        guard let index else {
+            report(files.isEmpty || number == nil ? "There are no files left." : "There is no file \(number?.text ?? ""); type l to list them.")
             return nil
         }
         return files[index]
@@ -247,12 +253,20 @@ final class DemoApp {
     /// prints what happened.
     private func finish(status exitStatus: Int32, message: String?) -> Int32 {
         center.close()
+        session.finishLine()
         session.end()
         log.printTranscript()
         if let message {
             FileHandle.standardError.write(Data((message + "\n").utf8))
         }
         return exitStatus
+    }
+
+    /// How long a new alert holds the keys that choose a button: `ALERTS_ACTIVATION_DELAY_MS`
+    /// milliseconds when set (0 turns the hold off), else the renderer's default.
+    private static func activationDelay() -> Duration {
+        let milliseconds = ProcessInfo.processInfo.environment["ALERTS_ACTIVATION_DELAY_MS"].flatMap { Int($0) }
+        return milliseconds.map { .milliseconds(max(0, $0)) } ?? TerminalAlertRenderer.defaultActivationDelay
     }
 
     private static func isFullScreen(_ mode: TerminalMode) -> Bool {

@@ -5,13 +5,13 @@ enum DemoCommand: Hashable {
     case selectPrevious
     case selectNext
     /// Delete a file: the selected one, or the one with this number (from 1).
-    case delete(Int?)
+    case delete(FileNumber?)
     case burst
     case failingSync
     case repeatedError
     case urgent
     /// Rename a file: the selected one, or the one with this number (from 1).
-    case rename(Int?)
+    case rename(FileNumber?)
     case list
     case help
     case quit
@@ -31,13 +31,13 @@ enum DemoCommand: Hashable {
     init?(line: String) {
         let words = line.split(separator: " ")
         guard let first = words.first, first.count == 1, let letter = first.first, words.count <= 2 else { return nil }
-        let number = words.count == 2 ? Int(words[1]) : nil
+        let number = words.count == 2 ? FileNumber(words[1]) : nil
         if words.count == 2, number == nil { return nil }
         guard let command = Self(letter: letter, number: number) else { return nil }
         self = command
     }
 
-    private init?(letter: Character, number: Int?) {
+    private init?(letter: Character, number: FileNumber?) {
         switch letter {
         case "d": self = .delete(number)
         case "r": self = .rename(number)

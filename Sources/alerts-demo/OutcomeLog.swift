@@ -28,7 +28,10 @@ final class OutcomeLog {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    private func record(_ line: String) {
+    /// Keeps a line, its control characters made visible: titles and typed text come from
+    /// outside and are printed again in the transcript.
+    private func record(_ unsafeLine: String) {
+        let line = unsafeLine.sanitizedForTerminal()
         lines.append(line)
         if streams {
             FileHandle.standardOutput.write(Data((line + "\n").utf8))

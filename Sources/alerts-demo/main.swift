@@ -1,25 +1,41 @@
 import Foundation
 import TerminalAlerts
 
+let version = "alerts-demo 0.1.0 (swift-alerts)"
+
 let usage = """
-    Usage: alerts-demo
+    Usage: alerts-demo [--help | --version]
 
     A file list whose actions go through one AlertCenter, shown in the terminal.
     Keys: ↑/↓ select, d delete, b burst of 3, f failing sync, e repeated error ×3, u urgent
-    interrupt, r rename, q quit, Ctrl-C abort. In a dialog: ←/→ or Tab move, Enter choose,
-    1-9 shortcuts, y/n, Esc cancel.
+    interrupt, r rename, q quit, Ctrl-L redraw, Ctrl-C abort. In a dialog: ←/→ or Tab move,
+    Enter choose, 1-9 shortcuts, y/n, Esc cancel.
 
-    Without a terminal (piped input or output) it reads one command or answer per line:
+    The screen is drawn on standard error (on the terminal itself when standard error is
+    redirected) and the log of outcomes goes to standard output, so `alerts-demo > log.txt`
+    keeps the screen. When standard input is not a terminal it reads one command or answer
+    per line instead:
     printf 'd\\n1\\nq\\ny\\n' | alerts-demo
 
     Environment: NO_COLOR=1 no colour; TERM=dumb or ALERTS_ACCESSIBLE=1 plain numbered lines
-    (for screen readers); a non-UTF-8 locale draws ASCII boxes.
-    Exit status: 0 after quitting, 1 if the input ended while an alert waited, 130 on Ctrl-C.
+    (for screen readers); a non-UTF-8 locale draws ASCII boxes; ALERTS_ACTIVATION_DELAY_MS=500
+    how long a new alert ignores Enter, Space, digits and y/n (0 turns it off).
+    Exit status: 0 after quitting, 1 if the input ended while an alert waited, 2 for an unknown
+    option, 130 on Ctrl-C.
     """
 
-if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-    print(usage)
-    exit(0)
+for argument in CommandLine.arguments.dropFirst() {
+    switch argument {
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    case "--version":
+        print(version)
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("alerts-demo: unknown option “\(argument.sanitizedForTerminal())”\n\n\(usage)\n".utf8))
+        exit(2)
+    }
 }
 
 let app = DemoApp(session: TerminalSession())

@@ -14,13 +14,15 @@ struct DemoEndToEndTests {
     static func start(
         _ environment: [String: String] = [:],
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        standardOutput: PseudoTerminalProcess.StandardOutput = .terminal
+        standardOutput: PseudoTerminalProcess.StandardOutput = .terminal,
+        discardsStandardError: Bool = false
     ) throws -> PseudoTerminalProcess {
         try PseudoTerminalProcess(
             executable: try DemoExecutable.path(),
             environment: DemoExecutable.environment(environment),
             size: size,
-            standardOutput: standardOutput
+            standardOutput: standardOutput,
+            discardsStandardError: discardsStandardError
         )
     }
 
@@ -28,7 +30,9 @@ struct DemoEndToEndTests {
     /// returns what the demo printed after its screen closed.
     static func quit(_ demo: PseudoTerminalProcess, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         demo.type("q")
-        try await demo.waitForScreen(containing: "Quit alerts-demo?", "Enter: Yes · Esc: No · Tab: next · y/n")
+        try await demo.waitForScreen("the quit dialog taking keys") { screen in
+            screen.contains("Quit alerts-demo?") && screen.contains("Enter: Yes · Esc: No · Tab: next · y/n") && !screen.contains("keys held")
+        }
         demo.type("y")
         #expect(try await demo.waitForExit() == .exited(0), sourceLocation: sourceLocation)
         expectTerminalGivenBack(demo, sourceLocation: sourceLocation)
@@ -164,6 +168,128 @@ struct DemoEndToEndTests {
             _ = try await quit(demo)
         }
 
+        @Test func pastedEscapeSequencesAreShownNeutralizedInTheFieldTheLogAndTheTranscript() async throws {
+            let demo = try start(size: TerminalSize(columns: 120, rows: 30))
+            try await demo.waitForScreen(containing: help)
+            demo.type("r")
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx”")
+            demo.press(.control("u"))
+            demo.type("\u{1B}[200~S\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[1A\u{08}\tx\u{1B}]52;c;aGk=\u{07}\u{1B}[201~")
+            let name = "S␛]0;pwned␇␛[2J␛[1A␈ x␛]52;c;aGk=␇"
+            try await demo.waitForScreen(containing: ">[\(name)")
+            demo.press(.enter)
+            try await demo.waitForScreen(containing: "Renamed “Budget 2024.xlsx” to “\(name)”.", "#1 Rename “Budget 2024.xlsx” → Rename “\(name)”")
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “\(name)”?")
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "#2 Delete “\(name)”? → Cancel")
+            let transcript = try await quit(demo)
+            #expect(transcript.contains("#1 Rename “Budget 2024.xlsx” → Rename “\(name)”\n#2 Delete “\(name)”? → Cancel"))
+            let raw = demo.rawOutput
+            #expect(!raw.contains("\u{1B}]0;pwned"), "the window title is left alone")
+            #expect(!raw.contains("\u{1B}]52;"), "the clipboard is left alone")
+            #expect(!raw.contains("\u{1B}[1A") && !raw.contains("\u{08}") && !raw.contains("\t"))
+        }
+
+        @Test func controlLRedrawsAScreenSomethingElseWroteOver() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?", "notes.txt")
+            demo.writeFromElsewhere("\u{1B}[2J\u{1B}[5;1HBroadcast message from root")
+            try await demo.waitForScreen("the screen wiped") { !$0.contains("notes.txt") }
+            demo.press(.control("l"))
+            let redrawn = try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?", "notes.txt", help)
+            #expect(!redrawn.contains("Broadcast"))
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "→ Cancel")
+            demo.writeFromElsewhere("\u{1B}[2J")
+            demo.press(.control("l"))
+            try await demo.waitForScreen(containing: "notes.txt", "→ Cancel", help)
+            _ = try await quit(demo)
+        }
+
+        @Test func aPasteWhoseEndMarkerArrivesLateIsStillOneBoundedPaste() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("r")
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx”")
+            demo.press(.control("u"))
+            demo.type("\u{1B}[200~abc \u{1B}[20")
+            // The marker's last bytes come in a later read, well after the escape timeout.
+            try await Task.sleep(for: .milliseconds(300))
+            demo.type("1~x")
+            try await demo.waitForScreen(containing: ">[abc x ")
+            demo.press(.control("c"))
+            #expect(try await demo.waitForExit() == .exited(130))
+            expectTerminalGivenBack(demo)
+        }
+
+        @Test func aPasteThatNeverEndsEndsAfterItsTimeoutAndControlCAlwaysAborts() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("r")
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx”")
+            demo.press(.control("u"))
+            demo.type("\u{1B}[200~abc")
+            try await demo.waitForScreen(containing: ">[abc ")
+            demo.type("x")
+            try await demo.waitForScreen(containing: ">[abcx ")
+            demo.type("\u{1B}[200~pasting")
+            demo.press(.control("c"))
+            #expect(try await demo.waitForExit() == .exited(130), "Ctrl-C in the middle of a paste")
+            expectTerminalGivenBack(demo)
+        }
+
+        @Test func keysBeingTypedDoNotAnswerAnUrgentAlertAndAreNotLost() async throws {
+            let demo = try start(["ALERTS_ACTIVATION_DELAY_MS": "500"])
+            try await demo.waitForScreen(containing: help)
+            demo.type("u")
+            try await demo.waitForScreen(containing: "Weekly report ready")
+            try await demo.waitForScreen("the Weekly report taking keys") { !$0.contains("keys held") }
+            demo.type("1r")
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx”")
+            demo.press(.control("u"))
+            // Typing at about 12 keys a second, on through the moment the urgent alert appears.
+            var typed = ""
+            for character in "plan for the week 2025 ok" {
+                demo.type(String(character))
+                typed.append(character)
+                try await Task.sleep(for: .milliseconds(80))
+                if demo.screen.contains("Battery critically low"), typed.count > 3 { break }
+            }
+            for character in " 1 y" {
+                demo.type(String(character))
+                typed.append(character)
+            }
+            demo.press(.enter)
+            let urgent = try await demo.waitForScreen(containing: "Battery critically low", "keys held")
+            #expect(!urgent.contains("Battery critically low → OK"), "no key typed for the field answered it")
+            try await demo.waitForScreen("the note gone") { !$0.contains("keys held") }
+            #expect(!demo.screen.contains("Battery critically low → OK"))
+            demo.press(.enter)
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx”", ">[\(typed) ")
+            try await demo.waitForScreen("the rename taking keys") { !$0.contains("keys held") }
+            demo.press(.enter)
+            try await demo.waitForScreen(containing: "#3 Battery critically low → OK", "→ Rename “\(typed)”")
+            _ = try await quit(demo)
+        }
+
+        @Test func deletingFromAnEmptyListSaysSo() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            for number in 1...6 {
+                demo.type("d")
+                try await demo.waitForScreen(containing: "This cannot be undone.")
+                demo.type("1")
+                try await demo.waitForScreen("file \(number) deleted") { $0.contains("#\(number) Delete") && !$0.contains("This cannot be undone.") }
+            }
+            try await demo.waitForScreen(containing: "(no files left)")
+            demo.type("d")
+            try await demo.waitForScreen(containing: "There are no files left.")
+            _ = try await quit(demo)
+        }
+
         @Test func yesNoAlertsTakeYAndN() async throws {
             let demo = try start()
             try await demo.waitForScreen(containing: help)
@@ -281,6 +407,17 @@ struct DemoEndToEndTests {
             #expect(demo.pipedStandardOutput == "#1 Delete “Budget 2024.xlsx”? → Delete\n#2 Quit alerts-demo? → Yes\n")
         }
 
+        @Test func withStandardErrorRedirectedTheScreenIsDrawnOnTheControllingTerminal() async throws {
+            let demo = try start(discardsStandardError: true)
+            try await demo.waitForScreen(containing: firstFile, help)
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?", ">[ 2 Cancel ]<")
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "#1 Delete “Budget 2024.xlsx”? → Cancel")
+            let transcript = try await quit(demo)
+            #expect(transcript.contains("alerts-demo: what happened\n#1 Delete “Budget 2024.xlsx”? → Cancel"))
+        }
+
         @Test func aDumbTerminalGetsNumberedLinesInsteadOfAScreen() async throws {
             let demo = try start(["TERM": "dumb"])
             try await demo.waitForScreen(containing: "Command:")
@@ -291,6 +428,33 @@ struct DemoEndToEndTests {
             demo.type("q\ry\r")
             #expect(try await demo.waitForExit() == .exited(0))
             #expect(!demo.rawOutput.contains("\u{1B}[?1049h"), "no full screen")
+        }
+
+        @Test func lineModeOnATerminalEndsThePromptLineOnControlCAndEndOfInput() async throws {
+            let interrupted = try start(["ALERTS_ACCESSIBLE": "1"])
+            try await interrupted.waitForScreen(containing: "Command:")
+            interrupted.press(.control("c"))
+            #expect(try await interrupted.waitForExit() == .exited(130))
+            #expect(interrupted.lines.contains("alerts-demo: interrupted; every open alert was closed."), "on a line of its own")
+            let ended = try start(["ALERTS_ACCESSIBLE": "1"])
+            try await ended.waitForScreen(containing: "Command:")
+            ended.press(.control("d"))
+            #expect(try await ended.waitForExit() == .exited(0))
+            #expect(ended.lines.contains("alerts-demo: the input ended; goodbye."), "on a line of its own")
+        }
+
+        @Test func lineModeOnATerminalPrintsNothingOnResize() async throws {
+            let demo = try start(["ALERTS_ACCESSIBLE": "1"])
+            try await demo.waitForScreen(containing: "Command:")
+            demo.resize(to: TerminalSize(columns: 60, rows: 20))
+            demo.resize(to: TerminalSize(columns: 90, rows: 30))
+            demo.type("l\r")
+            try await demo.waitForScreen("the list and the next prompt") { $0.components(separatedBy: "Files:").count == 3 && $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("Command:") }
+            #expect(demo.rawOutput.components(separatedBy: "Command: ").count == 3, "one prompt at the start, one after l")
+            demo.type("q\r")
+            try await demo.waitForScreen(containing: "Quit alerts-demo?", "Choose 1-2 or y/n")
+            demo.type("y\r")
+            #expect(try await demo.waitForExit() == .exited(0))
         }
 
         @Test func theAccessibleModeWritesPlainLinesWithoutAnyEscapeSequence() async throws {
@@ -367,7 +531,57 @@ struct DemoEndToEndTests {
             let run = try await run(nil)
             #expect(run.termination == .exited(0))
             #expect(run.standardOutput.isEmpty)
-            #expect(run.standardError.hasSuffix("Command: alerts-demo: the input ended; goodbye.\n"))
+            #expect(run.standardError.hasSuffix("Command: \nalerts-demo: the input ended; goodbye.\n"), "the message starts a line of its own")
+        }
+
+        @Test func controlCharactersTypedOrLoggedInLineModeArePrintedNeutralized() async throws {
+            let run = try await run("x\u{1B}[2J\nr 1\nSrv\u{1B}]0;pwned\u{07}\u{1B}[1A\u{08}\tx\n2\nd 1\n\u{1B}]52;c;aGk=\u{07}\n2\n")
+            #expect(run.termination == .exited(0))
+            let name = "Srv␛]0;pwned␇␛[1A␈ x"
+            #expect(run.standardOutput == """
+                #1 Rename “Budget 2024.xlsx” → Rename “\(name)”
+                #2 Delete “\(name)”? → Cancel
+
+                """)
+            #expect(run.standardError.contains("Unknown command “x␛[2J”. Type h for help."))
+            #expect(run.standardError.contains("New name [Budget 2024.xlsx]: \(name)\n"))
+            #expect(run.standardError.contains("Renamed “Budget 2024.xlsx” to “\(name)”."))
+            #expect(run.standardError.contains("“␛]52;c;aGk=␇” is not one of the choices"))
+            #expect(SanitizedForTerminalTests.isInert(run.standardError.filter { $0 != "\n" }))
+            #expect(SanitizedForTerminalTests.isInert(run.standardOutput.filter { $0 != "\n" }))
+        }
+
+        @Test func anyNumberTypedAfterACommandGetsAnAnswerNeverACrash() async throws {
+            let numbers = ["-9223372036854775808", "9223372036854775807", "0", "-1", "99999999999999999999999", "+7"]
+            let run = try await run(numbers.map { "d \($0)\nr \($0)\n" }.joined() + "d +2\n2\n")
+            #expect(run.termination == .exited(0))
+            for number in numbers {
+                #expect(run.standardError.components(separatedBy: "There is no file \(number); type l to list them.\n").count == 3)
+            }
+            #expect(run.standardOutput == "#1 Delete “notes.txt”? → Cancel\n")
+        }
+
+        @Test func unknownOptionsAreRejectedWithTheUsageAndStatus2() async throws {
+            for option in ["--bogus", "-x", "extra"] {
+                let run = try await PipedProcess.run(try DemoExecutable.path(), arguments: [option], input: "q\ny\n", environment: DemoExecutable.environment())
+                #expect(run.termination == .exited(2))
+                #expect(run.standardError.hasPrefix("alerts-demo: unknown option “\(option)”\n\nUsage: alerts-demo [--help | --version]"))
+                #expect(run.standardOutput.isEmpty, "nothing ran")
+            }
+        }
+
+        @Test func versionAndHelpPrintAndExit0AndHelpSaysWhatSwitchesToLines() async throws {
+            let version = try await PipedProcess.run(try DemoExecutable.path(), arguments: ["--version"], input: nil, environment: DemoExecutable.environment())
+            #expect(version.termination == .exited(0))
+            #expect(version.standardOutput.hasPrefix("alerts-demo "))
+            #expect(version.standardOutput.filter { $0 == "\n" }.count == 1)
+            let help = try await PipedProcess.run(try DemoExecutable.path(), arguments: ["--help"], input: nil, environment: DemoExecutable.environment())
+            #expect(help.termination == .exited(0))
+            let text = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("When standard input is not a terminal it reads one command or answer per line"))
+            #expect(text.contains("on the terminal itself when standard error is redirected"))
+            #expect(!text.contains("piped input or output"), "piping standard output keeps the screen")
+            #expect(text.contains("--version"))
         }
 
         @Test func unknownCommandsAreNamedAndTheScriptGoesOn() async throws {

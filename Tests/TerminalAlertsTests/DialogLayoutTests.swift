@@ -129,6 +129,19 @@ import Testing
         }
     }
 
+    @Test func aDialogKeepsItsWidthAsTheFocusMoves() {
+        let rename = AlertData(title: "Rename “notes.txt”", message: "Type the new name.", buttons: [.cancel(), .ok("Rename")], textFields: [AlertTextField(placeholder: "New name", text: "notes.txt")])
+        for alert in [rename, deletion] {
+            var model = TerminalAlertModel(alert: alert)
+            var widths: Set<Int> = []
+            for _ in 0..<4 {
+                widths.insert(DialogLayout(model: model, waiting: 0, available: TerminalSize(columns: 80, rows: 24), glyphs: .unicode).size.columns)
+                _ = model.handle(.tab)
+            }
+            #expect(widths.count == 1, "widths \(widths.sorted()) for “\(alert.title)”")
+        }
+    }
+
     @Test func theCursorStandsAtTheEndOfTheFocusedTextField() throws {
         let rename = AlertData(title: "Rename", buttons: [.cancel(), .ok("Rename")], textFields: [AlertTextField(placeholder: "New name", text: "新しい.txt")])
         let canvas = drawn(rename)

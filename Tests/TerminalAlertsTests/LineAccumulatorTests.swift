@@ -20,4 +20,15 @@ import Testing
         var lines = LineAccumulator()
         #expect(lines.append(Array("\n\n".utf8)) == ["", ""])
     }
+
+    @Test func aLongLineArrivingInManyReadsTakesLinearTime() {
+        var lines = LineAccumulator()
+        let piece = Array(repeating: UInt8(ascii: "x"), count: 4096)
+        let elapsed = ContinuousClock().measure {
+            for _ in 0..<1024 { #expect(lines.append(piece).isEmpty) }
+        }
+        #expect(lines.append(Array("\nnext".utf8)).map(\.count) == [4096 * 1024])
+        #expect(lines.finish() == "next")
+        #expect(elapsed < .seconds(3), "4 MB in 4 KB reads: each byte is looked at once")
+    }
 }

@@ -51,6 +51,12 @@ import Testing
         #expect(editor.cursor == 4)
     }
 
+    @Test func pastedTabsAndControlCharactersCannotReachTheScreen() {
+        let editor = edited("", [.paste("a\tb\u{1B}[2Jc\u{08}\u{07}")])
+        #expect(editor.text == "a b␛[2Jc␈␇")
+        #expect(editor.window(width: 40, mask: nil).text.displayWidth == 10, "every character takes one cell: the box keeps its width")
+    }
+
     @Test func pastedLineBreaksBecomeSpaces() {
         #expect(edited("", [.paste("two\nlines")]).text == "two lines")
     }
@@ -81,5 +87,22 @@ import Testing
         let secure = LineEditor(text: "secret").window(width: 20, mask: "•")
         #expect(secure.text == "••••••")
         #expect(secure.cursorColumn == 6)
+    }
+
+    @Test func aHugePasteIsInsertedInLinearTimeAndCutAtTheLimitWithANotice() {
+        var editor = LineEditor(text: "ab")
+        #expect(!editor.wasCut)
+        _ = editor.handle(.left)
+        let elapsed = ContinuousClock().measure {
+            _ = editor.handle(.paste(String(repeating: "x\u{301}y", count: 200_000)))
+        }
+        #expect(editor.characters.count == LineEditor.maximumLength)
+        #expect(editor.wasCut)
+        #expect(editor.text.hasPrefix("ax\u{301}yx\u{301}y"))
+        #expect(editor.text.hasSuffix("b"), "the text after the cursor stays")
+        #expect(editor.cursor == LineEditor.maximumLength - 1)
+        #expect(elapsed < .seconds(3), "400 K characters")
+        _ = editor.handle(.character("z"))
+        #expect(editor.characters.count == LineEditor.maximumLength, "a full field takes nothing more")
     }
 }

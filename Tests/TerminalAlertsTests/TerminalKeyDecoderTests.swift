@@ -21,9 +21,9 @@ import Testing
     @Test func aLoneEscapeWaitsForTheTimeoutThenIsEscape() {
         var decoder = TerminalKeyDecoder()
         #expect(decoder.feed([0x1B]) == [])
-        #expect(decoder.hasPending)
+        #expect(decoder.timeoutMilliseconds == TerminalKeyDecoder.escapeTimeoutMilliseconds)
         #expect(decoder.flush() == [.escape])
-        #expect(!decoder.hasPending)
+        #expect(decoder.timeoutMilliseconds == nil)
     }
 
     @Test func aSequenceSplitAcrossReadsIsJoined() {
@@ -31,7 +31,7 @@ import Testing
         #expect(decoder.feed([0x1B]) == [])
         #expect(decoder.feed(Array("[".utf8)) == [])
         #expect(decoder.feed(Array("B".utf8)) == [.down])
-        #expect(!decoder.hasPending)
+        #expect(decoder.timeoutMilliseconds == nil)
     }
 
     @Test func escapeBeforeAControlByteOrAnotherEscapeIsEscape() {
@@ -64,6 +64,51 @@ import Testing
         var decoder = TerminalKeyDecoder()
         #expect(decoder.feed(Array("\u{1B}[200~abc".utf8)) == [])
         #expect(decoder.feed(Array("def\u{1B}[201~".utf8)) == [.paste("abcdef")])
+    }
+
+    @Test func aPasteEndMarkerSplitAcrossReadsIsRecognised() {
+        var decoder = TerminalKeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~abc \u{1B}[20".utf8)) == [])
+        #expect(decoder.timeoutMilliseconds == TerminalKeyDecoder.pasteTimeoutMilliseconds, "a paste may pause longer than a key")
+        #expect(decoder.feed(Array("1~x".utf8)) == [.paste("abc "), .character("x")])
+        #expect(decoder.timeoutMilliseconds == nil)
+        for split in 1..<6 {
+            var bytewise = TerminalKeyDecoder()
+            let bytes = Array("\u{1B}[200~a\u{1B}]0;t\u{07}b\u{1B}[201~y".utf8)
+            let keys = bytewise.feed(bytes.prefix(bytes.count - split - 1)) + bytewise.feed(bytes.suffix(split + 1))
+            #expect(keys == [.paste("a\u{1B}]0;t\u{07}b"), .character("y")])
+        }
+    }
+
+    @Test func aPasteWithoutItsEndMarkerEndsAtTheTimeoutAndKeysAreKeysAgain() {
+        var decoder = TerminalKeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~abc\u{1B}[20".utf8)) == [])
+        #expect(decoder.flush() == [.paste("abc")], "the start of a marker is not pasted text")
+        #expect(decoder.timeoutMilliseconds == nil)
+        #expect(decoder.feed(Array("1".utf8)) == [.character("1")])
+        #expect(decoder.feed([0x03]) == [.control("c")])
+    }
+
+    @Test func controlCEndsAPasteOrASequenceAndIsControlC() {
+        var decoder = TerminalKeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~abc".utf8)) == [])
+        #expect(decoder.feed(Array("de\u{03}f".utf8)) == [.paste("abcde"), .control("c"), .character("f")])
+        #expect(decode("\u{1B}[200~\u{03}") == [.control("c")])
+        #expect(decode("\u{1B}[1;\u{03}") == [.control("c")])
+        #expect(decode("\u{1B}\u{03}") == [.escape, .control("c")])
+    }
+
+    @Test func aLargePasteArrivingInPiecesTakesLinearTime() {
+        var decoder = TerminalKeyDecoder()
+        let piece = Array(String(repeating: "x", count: 4096).utf8)
+        #expect(decoder.feed(Array("\u{1B}[200~".utf8)) == [])
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for _ in 0..<256 { _ = decoder.feed(piece) }
+        }
+        let keys = decoder.feed(Array("\u{1B}[201~".utf8))
+        #expect(keys == [.paste(String(repeating: "x", count: 4096 * 256))])
+        #expect(elapsed < .seconds(5), "1 MB in 4 KB reads: each byte is looked at once")
     }
 
     @Test func unknownSequencesAndInvalidBytesAreDropped() {

@@ -40,9 +40,12 @@ struct DialogLayout {
     /// The text area wanted for an alert with text fields.
     static let fieldContentWidth = 40
 
-    init(model: TerminalAlertModel, waiting: Int, available: TerminalSize, glyphs: TerminalGlyphs) {
+    /// Lays out a dialog; `isHoldingKeys` marks one that just appeared and does not yet take
+    /// keys that choose a button, with a note in the top border.
+    init(model: TerminalAlertModel, waiting: Int, available: TerminalSize, glyphs: TerminalGlyphs, isHoldingKeys: Bool = false) {
         self.glyphs = glyphs
-        waitingLabel = waiting > 0 ? " \(waiting) more waiting " : nil
+        let notes = [isHoldingKeys ? "keys held" : nil, waiting > 0 ? "\(waiting) more waiting" : nil].compactMap(\.self)
+        waitingLabel = notes.isEmpty ? nil : " " + notes.joined(separator: glyphs.separator) + " "
         let content = Self.contentWidth(model: model, available: available, glyphs: glyphs)
         var plan = Plan(includesHint: true, includesBlanks: true, messageLimit: nil, titleLimit: nil)
         var built = Self.build(model: model, content: content, glyphs: glyphs, plan: plan)
@@ -91,7 +94,10 @@ struct DialogLayout {
         let row = labels.reduce(0) { $0 + DisplayWidth.of($1) + 2 } + max(0, labels.count - 1)
         let column = (labels.map { DisplayWidth.of($0) }.max() ?? 0) + 2
         let message = (model.alert.message ?? "").split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0
-        let hint = DisplayWidth.of(hintParts(model: model).joined(separator: glyphs.separator))
+        // The widest hint any focus gives, so the box keeps its width as the focus moves.
+        let hint = model.order.indices.map { position in
+            DisplayWidth.of(hintParts(model: model, enterPosition: position, acceptsShortcuts: true).joined(separator: glyphs.separator))
+        }.max() ?? 0
         var natural = max(DisplayWidth.of(model.alert.title), message, model.arrangement == .row ? row : column, hint, minimumContentWidth)
         if !model.fields.isEmpty { natural = max(natural, fieldContentWidth) }
         let margin = available.columns >= 48 ? 4 : 0
@@ -170,6 +176,10 @@ struct DialogLayout {
                 if focused {
                     built.cursor = TerminalPoint(row: built.rows.count - 1, column: 2 + window.cursorColumn)
                 }
+                if model.fields[index].wasCut {
+                    let notice = "Text cut at \(LineEditor.maximumLength) characters"
+                    built.rows.append([Span(column: 1, text: TextWrapper.truncate(notice, width: content - 1, ellipsis: glyphs.ellipsis), style: .dim)])
+                }
             }
         }
         blank()
@@ -241,7 +251,7 @@ struct DialogLayout {
     private static func hintLines(model: TerminalAlertModel, glyphs: TerminalGlyphs, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for part in hintParts(model: model) {
+        for part in hintParts(model: model, enterPosition: model.enterPosition, acceptsShortcuts: model.acceptsShortcuts) {
             let joined = line.isEmpty ? part : line + glyphs.separator + part
             if DisplayWidth.of(joined) <= width {
                 line = joined
@@ -256,9 +266,10 @@ struct DialogLayout {
         return lines
     }
 
-    /// The keys that do something now: Enter, Esc, Tab, and the shortcuts.
-    private static func hintParts(model: TerminalAlertModel) -> [String] {
-        var parts = ["Enter: " + model.button(at: model.enterPosition).title]
+    /// The keys that do something when Enter takes the button at `enterPosition`: Enter, Esc,
+    /// Tab, and the shortcuts when they are taken.
+    private static func hintParts(model: TerminalAlertModel, enterPosition: Int, acceptsShortcuts: Bool) -> [String] {
+        var parts = ["Enter: " + model.button(at: enterPosition).title]
         switch model.escapeResult {
         case .choose(let index): parts.append("Esc: " + model.buttons[index].title)
         case .dismiss: parts.append("Esc: close")
@@ -267,7 +278,7 @@ struct DialogLayout {
         if model.order.count + model.fields.count > 1 {
             parts.append("Tab: next")
         }
-        if model.acceptsShortcuts, model.order.count > 1 {
+        if acceptsShortcuts, model.order.count > 1 {
             parts.append(model.yesNoPositions != nil ? "y/n" : "1-\(min(9, model.order.count))")
         }
         return parts

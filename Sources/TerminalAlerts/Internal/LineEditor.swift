@@ -4,15 +4,26 @@
 /// Ctrl-A/Ctrl-E to the ends; Backspace and Delete (or Ctrl-D) remove a character, Ctrl-W or
 /// Alt-Backspace the word before the cursor, Alt-D the word after, Ctrl-U everything before
 /// the cursor and Ctrl-K everything after.
+///
+/// A field holds at most ``maximumLength`` characters; what would go past is left out, and
+/// ``wasCut`` says so for the dialog to show.
 struct LineEditor: Hashable, Sendable {
+    /// The most characters a field holds: more than any name or answer, little enough to
+    /// edit and draw at once.
+    static let maximumLength = 4096
+
     private(set) var characters: [Character]
+    /// Whether text was left out because the field was full.
+    private(set) var wasCut = false
     /// The cursor's position, as a count of characters before it.
     private(set) var cursor: Int
 
     /// Creates an editor holding `text`, with the cursor at its end.
     init(text: String = "") {
-        characters = Array(text)
-        cursor = characters.count
+        characters = []
+        cursor = 0
+        insert(text)
+        wasCut = false
     }
 
     var text: String { String(characters) }
@@ -24,7 +35,7 @@ struct LineEditor: Hashable, Sendable {
         case .character(let character):
             insert(String(character))
         case .paste(let text):
-            insert(text.map { $0.isNewline ? " " : $0 }.map(String.init).joined())
+            insert(text)
         case .backspace, .control("h"):
             if cursor > 0 {
                 characters.remove(at: cursor - 1)
@@ -61,17 +72,23 @@ struct LineEditor: Hashable, Sendable {
         return true
     }
 
-    /// Inserts text at the cursor. A combining mark typed after a letter joins it, so the
-    /// cursor never stands inside one visible character.
+    /// Inserts text at the cursor, made safe for the terminal: line breaks and Tab become
+    /// spaces, other control characters visible placeholders. A combining mark typed after a
+    /// letter joins it, so the cursor never stands inside one visible character.
+    /// Text that does not fit ``maximumLength`` is left out. Takes time linear in the text.
     mutating func insert(_ text: String) {
-        for character in text where !character.isNewline {
-            if cursor > 0, String([characters[cursor - 1], character]).count == 1 {
-                characters[cursor - 1] = Character(String([characters[cursor - 1], character]))
-            } else {
-                characters.insert(character, at: cursor)
-                cursor += 1
-            }
+        var inserted = Array(text.sanitizedForTerminal())
+        if cursor > 0, let first = inserted.first, String([characters[cursor - 1], first]).count == 1 {
+            characters[cursor - 1] = Character(String([characters[cursor - 1], first]))
+            inserted.removeFirst()
         }
+        let room = Self.maximumLength - characters.count
+        if inserted.count > room {
+            inserted.removeSubrange(max(0, room)...)
+            wasCut = true
+        }
+        characters.insert(contentsOf: inserted, at: cursor)
+        cursor += inserted.count
     }
 
     /// What fits `width` cells around the cursor, and the cursor's cell within it. Scrolls

@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// Each text field is asked first, one line each (an empty line keeps the text shown in
-/// brackets). Then a button is chosen by its number, its title, `y`/`n` for a yes/no alert, or
+/// brackets; a longer line than a field holds is cut, and the person told). Then a button is chosen by its number, its title, `y`/`n` for a yes/no alert, or
 /// an empty line for the default. Anything else is explained and asked again.
 struct LinePrompt {
     enum Result: Hashable, Sendable {
@@ -73,12 +73,15 @@ struct LinePrompt {
         return text + "Choose \(choices) [\(model.defaultPosition + 1)]: "
     }
 
-    /// Takes one line the person typed.
-    mutating func submit(_ line: String) -> Result {
+    /// Takes one line the person typed; its control characters are made visible before it is
+    /// kept or shown.
+    mutating func submit(_ typed: String) -> Result {
+        let line = typed.sanitizedForTerminal()
         if fieldIndex < values.count {
-            if !line.isEmpty { values[fieldIndex] = line }
+            let isCut = line.count > LineEditor.maximumLength
+            if !line.isEmpty { values[fieldIndex] = String(line.prefix(LineEditor.maximumLength)) }
             fieldIndex += 1
-            return .ask(question)
+            return .ask((isCut ? "The text was cut at \(LineEditor.maximumLength) characters.\n" : "") + question)
         }
         guard let position = position(answering: line.trimmingCharacters(in: .whitespaces)) else {
             let shown = line.count > 40 ? String(line.prefix(40)) + "…" : line

@@ -54,7 +54,8 @@ struct TerminalAlertModel {
 
     /// Creates the model for an alert; `textValues` restores what was typed before the alert
     /// was interrupted.
-    init(alert: AlertData, textValues: [String]? = nil) {
+    init(alert unsafeAlert: AlertData, textValues: [String]? = nil) {
+        let alert = Self.sanitized(unsafeAlert)
         self.alert = alert
         let buttons = alert.presentedButtons
         let cancel = alert.cancelButtonIndex
@@ -84,6 +85,22 @@ struct TerminalAlertModel {
             return LineEditor(text: textValues[index])
         }
         focus = alert.textFields.isEmpty ? .button(preferred) : .field(0)
+    }
+
+    /// The alert with every text it shows made safe for the terminal: control characters
+    /// visible, bidirectional overrides gone. Line breaks stay only in the message.
+    static func sanitized(_ alert: AlertData) -> AlertData {
+        var safe = alert
+        safe.title = alert.title.sanitizedForTerminal()
+        safe.message = alert.message?.sanitizedForTerminal(keepingLineBreaks: true)
+        for index in safe.buttons.indices {
+            safe.buttons[index].title = alert.buttons[index].title.sanitizedForTerminal()
+        }
+        for index in safe.textFields.indices {
+            safe.textFields[index].placeholder = alert.textFields[index].placeholder.sanitizedForTerminal()
+            safe.textFields[index].text = alert.textFields[index].text.sanitizedForTerminal()
+        }
+        return safe
     }
 
     /// The text fields' values, in order.

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// It waits with `poll` on the input and on a wake pipe: signal handlers write to the pipe
 /// (resize, interrupt) and ``TerminalSession/end()`` writes "stop". After an escape byte it
-/// waits ``TerminalKeyDecoder/escapeTimeoutMilliseconds`` for the rest of a sequence, then takes Esc.
+/// waits ``TerminalKeyDecoder/escapeTimeoutMilliseconds`` for the rest of a sequence, then
+/// takes Esc; a paste ends after ``TerminalKeyDecoder/pasteTimeoutMilliseconds`` without bytes.
 enum TerminalInputReader {
     /// Starts the thread.
     ///
@@ -38,7 +39,7 @@ enum TerminalInputReader {
             descriptors[0].fd = inputIsOpen ? input : -1
             descriptors[0].revents = 0
             descriptors[1].revents = 0
-            let ready = poll(&descriptors, 2, decoder.hasPending ? TerminalKeyDecoder.escapeTimeoutMilliseconds : -1)
+            let ready = poll(&descriptors, 2, decoder.timeoutMilliseconds ?? -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return

@@ -2,21 +2,33 @@
 ///
 /// An escape byte may be Esc or the start of a sequence (an arrow key sends `ESC [ A`); the
 /// decoder keeps it pending, and the reader calls ``flush()`` when no more bytes came within
-/// ``escapeTimeoutMilliseconds``: then it was Esc. Sequences and UTF-8 characters split across reads are
-/// joined. Bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) becomes one ``TerminalKey/paste(_:)``.
+/// ``timeoutMilliseconds``: then it was Esc. Sequences and UTF-8 characters split across reads
+/// are joined. Bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) becomes one
+/// ``TerminalKey/paste(_:)``, even when its end marker is split across reads. A paste is
+/// bounded: Ctrl-C ends it and is then taken as Ctrl-C, and a paste whose end marker never
+/// comes ends once no byte arrived for ``pasteTimeoutMilliseconds``.
 struct TerminalKeyDecoder {
     /// How long to wait after an escape byte for the rest of a sequence: long enough for bytes
     /// of one key to arrive together, short enough that Esc does not feel slow.
     static let escapeTimeoutMilliseconds: Int32 = 50
+    /// How long a paste may pause before it is taken as ended without its end marker: long
+    /// enough for a paste arriving in pieces over a slow connection.
+    static let pasteTimeoutMilliseconds: Int32 = 1000
 
     private var pending: [UInt8] = []
+    /// The bytes of the paste under way, without the end marker; `nil` outside a paste.
     private var pasted: [UInt8]?
 
     private static let escape: UInt8 = 0x1B
+    private static let controlC: UInt8 = 0x03
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
-    /// Whether bytes wait for more: the reader should call ``flush()`` after the timeout.
-    var hasPending: Bool { !pending.isEmpty }
+    /// How long the reader should wait for more bytes before calling ``flush()``; `nil` when
+    /// nothing waits and it may wait for ever.
+    var timeoutMilliseconds: Int32? {
+        if pasted != nil { return Self.pasteTimeoutMilliseconds }
+        return pending.isEmpty ? nil : Self.escapeTimeoutMilliseconds
+    }
 
     /// Decodes newly read bytes; bytes that may begin a longer key stay pending.
     mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalKey] {
@@ -24,8 +36,8 @@ struct TerminalKeyDecoder {
         var keys: [TerminalKey] = []
         while !pending.isEmpty {
             if pasted != nil {
-                guard let paste = takePaste() else { break }
-                keys.append(paste)
+                guard let ended = takePaste() else { break }
+                keys += ended
                 continue
             }
             guard let (key, length) = decodeFirst() else { break }
@@ -36,12 +48,12 @@ struct TerminalKeyDecoder {
     }
 
     /// Ends what is pending once the timeout passed: a lone escape byte is Esc; an unfinished
-    /// sequence or character is dropped; pasted text so far is delivered.
+    /// sequence or character is dropped. A paste whose end marker did not come ends: its text
+    /// so far is delivered, without the start of a marker.
     mutating func flush() -> [TerminalKey] {
         defer { pending = [] }
-        if var text = pasted {
-            text.append(contentsOf: pending)
-            pasted = []
+        if let text = pasted {
+            pasted = nil
             return text.isEmpty ? [] : [.paste(String(decoding: text, as: UTF8.self))]
         }
         return pending == [Self.escape] ? [.escape] : []
@@ -100,6 +112,9 @@ struct TerminalKeyDecoder {
     private mutating func decodeControlSequence() -> (TerminalKey?, Int)? {
         var index = 2
         while index < pending.count, !(0x40...0x7E).contains(pending[index]) {
+            // A control byte cuts the sequence short and is taken as its own key: Ctrl-C
+            // always gets through.
+            if pending[index] < 0x20 { return (nil, index) }
             index += 1
         }
         guard index < pending.count else {
@@ -144,19 +159,36 @@ struct TerminalKeyDecoder {
         }
     }
 
-    /// Pasted text up to the end marker, or `nil` while the marker has not arrived.
-    private mutating func takePaste() -> TerminalKey? {
+    /// The keys that end the paste under way: its text, and Ctrl-C when that ended it; `nil`
+    /// while it goes on. Each byte is looked at once: what cannot begin the end marker moves
+    /// to the pasted text, and only a marker's first bytes stay pending for the next read.
+    private mutating func takePaste() -> [TerminalKey]? {
         let marker = Self.pasteEnd
-        guard pending.count >= marker.count,
-              let start = (0...(pending.count - marker.count)).first(where: { pending[$0..<($0 + marker.count)].elementsEqual(marker) })
-        else {
-            return nil
+        var index = 0
+        while index < pending.count {
+            if pending[index] == Self.controlC {
+                let text = (pasted ?? []) + pending[..<index]
+                pending.removeSubrange(...index)
+                pasted = nil
+                return (text.isEmpty ? [] : [.paste(String(decoding: text, as: UTF8.self))]) + [.control("c")]
+            }
+            if pending[index] == Self.escape {
+                let available = pending[index...].prefix(marker.count)
+                if available.elementsEqual(marker) {
+                    let text = (pasted ?? []) + pending[..<index]
+                    pending.removeSubrange(..<(index + marker.count))
+                    pasted = nil
+                    return [.paste(String(decoding: text, as: UTF8.self))]
+                }
+                if available.count < marker.count, available.elementsEqual(marker.prefix(available.count)) {
+                    break
+                }
+            }
+            index += 1
         }
-        let end = start..<(start + marker.count)
-        let text = (pasted ?? []) + pending[..<end.lowerBound]
-        pending.removeSubrange(..<end.upperBound)
-        pasted = nil
-        return .paste(String(decoding: text, as: UTF8.self))
+        pasted?.append(contentsOf: pending[..<index])
+        pending.removeSubrange(..<index)
+        return nil
     }
 
     // MARK: - UTF-8

@@ -29,12 +29,14 @@ enum DemoExecutable {
         throw NotFound(searched: directories.map(\.path))
     }
 
-    /// A plain environment for the demo, independent of the one the tests run in.
+    /// A plain environment for the demo, independent of the one the tests run in. New alerts
+    /// take keys at once, so tests need not wait out the activation delay.
     static func environment(_ overrides: [String: String] = [:]) -> [String: String] {
         var environment = [
             "PATH": "/usr/bin:/bin",
             "TERM": "xterm-256color",
             "LANG": "C.UTF-8",
+            "ALERTS_ACTIVATION_DELAY_MS": "0",
         ]
         environment.merge(overrides) { $1 }
         return environment.filter { !$0.value.isEmpty }

@@ -8,12 +8,13 @@ struct PipedProcess {
     let standardError: String
     let termination: Termination
 
-    /// Runs a program to its end with `input` on standard input, then end of file; `nil` reads
+    /// Runs a program with `arguments` to its end with `input` on standard input, then end of file; `nil` reads
     /// from `/dev/null`. Fails if it has not ended by the deadline (a program that waits or
     /// loops forever on end of input).
-    static func run(_ executable: String, input: String?, environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> PipedProcess {
+    static func run(_ executable: String, arguments: [String] = [], input: String?, environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> PipedProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         process.environment = environment
         let outputPipe = Pipe()
         let errorPipe = Pipe()

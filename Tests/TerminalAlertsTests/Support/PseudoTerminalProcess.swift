@@ -46,7 +46,15 @@ final class PseudoTerminalProcess: @unchecked Sendable {
     ///   - environment: Its whole environment.
     ///   - size: The terminal's size.
     ///   - standardOutput: Where standard output goes.
-    init(executable: String, environment: [String: String], size: TerminalSize = TerminalSize(columns: 80, rows: 24), standardOutput: StandardOutput = .terminal) throws {
+    ///   - discardsStandardError: Whether standard error goes to `/dev/null`, as in
+    ///     `alerts-demo 2>/dev/null`, instead of the terminal.
+    init(
+        executable: String,
+        environment: [String: String],
+        size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+        standardOutput: StandardOutput = .terminal,
+        discardsStandardError: Bool = false
+    ) throws {
         capture = Capture(terminal: VirtualTerminal(size: size))
         let arguments = CStringArray([executable])
         let environmentStrings = CStringArray(environment.map { "\($0.key)=\($0.value)" })
@@ -58,6 +66,9 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         }
         var windowSize = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
         var master: Int32 = -1
+        // Opened before the fork: the child may only make async-signal-safe calls.
+        let nullDescriptor = discardsStandardError ? open("/dev/null", O_WRONLY) : -1
+        defer { if nullDescriptor >= 0 { close(nullDescriptor) } }
         let processID = forkpty(&master, nil, nil, &windowSize)
         if processID == 0 {
             // The child: only async-signal-safe calls until exec.
@@ -71,6 +82,9 @@ final class PseudoTerminalProcess: @unchecked Sendable {
             signal(SIGHUP, SIG_DFL)
             signal(SIGQUIT, SIG_DFL)
             signal(SIGPIPE, SIG_DFL)
+            if nullDescriptor >= 0 {
+                dup2(nullDescriptor, STDERR_FILENO)
+            }
             if pipesStandardOutput {
                 dup2(outputPipe[1], STDOUT_FILENO)
                 close(outputPipe[0])
@@ -225,6 +239,12 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         }
         Issue.record("Timed out waiting for the program to exit. The screen:\n\(screen)", sourceLocation: sourceLocation)
         throw TimeoutError()
+    }
+
+    /// Changes the screen behind the program's back, as another program writing to the same
+    /// terminal does (a `wall` message, a background job).
+    func writeFromElsewhere(_ text: String) {
+        capture.lock.withLock { capture.terminal.feed(Array(text.utf8)) }
     }
 
     /// Sends a signal to the program.
