@@ -81,9 +81,9 @@ public final class TerminalAlertRenderer {
     /// example when a background task shows an alert: redraw the screen.
     public var onChange: (@MainActor () -> Void)?
     /// How long a newly shown alert holds the keys that choose a button, in full-screen mode.
-    public let activationDelay: Duration
+    public let activationDelay: AlertDuration
     /// The delay people need to notice a new alert before a key answers it.
-    public static let defaultActivationDelay: Duration = .milliseconds(500)
+    public static let defaultActivationDelay: AlertDuration = .milliseconds(500)
 
     private let host: AlertHost
     private let output: @MainActor (String) -> Void
@@ -100,14 +100,16 @@ public final class TerminalAlertRenderer {
     private var isChangeScheduled = false
     /// Whether the input ended: no alert can be answered any more, so each ends at once.
     private var hasInputEnded = false
-    /// When the shown alert starts taking the keys that choose a button.
-    private var activeFrom: ContinuousClock.Instant?
+    /// When the shown alert starts taking the keys that choose a button, on the center's clock.
+    private var activeFrom: AlertDuration?
+    /// Ends the hold on the keys of the shown alert.
+    private var keyHoldTimer: (any AlertTimer)?
     /// The alert the shown one interrupted while its field was being typed in, which takes
     /// the text typed before the person could see the change.
     private var interruptedTyping: (request: AlertRequestID, model: TerminalAlertModel)?
 
     /// Attaches a host to the center and shows its alerts in a session.
-    public convenience init(center: AlertCenter, session: TerminalSession, activationDelay: Duration = defaultActivationDelay) {
+    public convenience init(center: AlertCenter, session: TerminalSession, activationDelay: AlertDuration = defaultActivationDelay) {
         self.init(center: center, mode: session.mode, echoesLines: session.echoesInput, activationDelay: activationDelay) { [weak session] text in
             session?.write(text)
         }
@@ -127,7 +129,7 @@ public final class TerminalAlertRenderer {
         center: AlertCenter,
         mode: TerminalMode,
         echoesLines: Bool = false,
-        activationDelay: Duration = defaultActivationDelay,
+        activationDelay: AlertDuration = defaultActivationDelay,
         output: @escaping @MainActor (String) -> Void
     ) {
         self.center = center
@@ -231,7 +233,7 @@ public final class TerminalAlertRenderer {
 
     /// Whether the shown alert appeared too recently to take the keys that choose a button.
     private var isHoldingKeys: Bool {
-        activeFrom.map { ContinuousClock.now < $0 } ?? false
+        activeFrom.map { center.clock.now < $0 } ?? false
     }
 
     /// Whether a key would choose a button of the alert: Enter, or a character (Space, a
@@ -248,9 +250,9 @@ public final class TerminalAlertRenderer {
     /// then redraws without the note.
     private func holdKeys(for id: AlertPresentationID) {
         guard activationDelay > .zero else { return }
-        activeFrom = ContinuousClock.now + activationDelay
-        Task { @MainActor [weak self, activationDelay] in
-            try? await Task.sleep(for: activationDelay)
+        activeFrom = center.clock.now + activationDelay
+        keyHoldTimer?.cancel()
+        keyHoldTimer = center.clock.schedule(after: activationDelay) { [weak self] in
             guard let self, shownID == id else { return }
             interruptedTyping = nil
             onChange?()

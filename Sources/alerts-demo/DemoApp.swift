@@ -264,7 +264,7 @@ final class DemoApp {
 
     /// How long a new alert holds the keys that choose a button: `ALERTS_ACTIVATION_DELAY_MS`
     /// milliseconds when set (0 turns the hold off), else the renderer's default.
-    private static func activationDelay() -> Duration {
+    private static func activationDelay() -> AlertDuration {
         let milliseconds = ProcessInfo.processInfo.environment["ALERTS_ACTIVATION_DELAY_MS"].flatMap { Int($0) }
         return milliseconds.map { .milliseconds(max(0, $0)) } ?? TerminalAlertRenderer.defaultActivationDelay
     }
