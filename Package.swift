@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "AlertsLeakTests", dependencies: ["Alerts", "HeapStatistics"]),
         .testTarget(name: "SwiftUIAlertsTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts"] + swiftUIDependency),
         .testTarget(name: "ExamplesTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples"]),
-        .testTarget(name: "TerminalAlertsTests", dependencies: ["Alerts", "TerminalAlerts", "alerts-demo"]),
+        .testTarget(name: "TerminalAlertsTests", dependencies: ["Alerts", "AlertsTesting", "TerminalAlerts", "alerts-demo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,6 +29,8 @@ import Testing
         }
         #expect(lines.append(Array("\nnext".utf8)).map(\.count) == [4096 * 1024])
         #expect(lines.finish() == "next")
-        #expect(elapsed < .seconds(3), "4 MB in 4 KB reads: each byte is looked at once")
+        // A guard against the quadratic rescan (47.8 s here before), with room for sanitizers
+        // and a busy machine (under 4 s with ASan): not a measurement of speed.
+        #expect(elapsed < .seconds(30), "4 MB in 4 KB reads: each byte is looked at once")
     }
 }

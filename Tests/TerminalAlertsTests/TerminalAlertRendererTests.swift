@@ -1,4 +1,5 @@
 import Alerts
+import AlertsTesting
 import Testing
 @testable import TerminalAlerts
 
@@ -235,11 +236,12 @@ struct TerminalAlertRendererTests {
         #expect(answered.outcome?.answer?.textValues == [String(repeating: "n", count: 4096)])
     }
 
-    @Test func aNewAlertHoldsKeysThatChooseAButtonAndShowsItThenTakesThem() async throws {
-        let center = AlertCenter()
+    @Test func aNewAlertHoldsKeysThatChooseAButtonAndShowsItThenTakesThem() {
+        let clock = ManualAlertClock()
+        let center = AlertCenter(clock: clock)
         let renderer = TerminalAlertRenderer(center: center, mode: fullScreen, activationDelay: .milliseconds(300)) { _ in }
-        let changed = AsyncStream.makeStream(of: Void.self)
-        renderer.onChange = { changed.continuation.yield() }
+        var changes = 0
+        renderer.onChange = { changes += 1 }
         let request = center.show(deletion)
         #expect(screen(renderer).contains("keys held"))
         for key: TerminalKey in [.enter, .character(" "), .character("1"), .character("2")] {
@@ -247,12 +249,11 @@ struct TerminalAlertRendererTests {
         }
         #expect(request.isPending, "nothing chose a button")
         #expect(renderer.handle(.key(.left)) == .handled, "moving the focus is allowed")
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
-        var iterator = changed.stream.makeAsyncIterator()
-        while screen(renderer).contains("keys held"), clock.now < deadline {
-            _ = await iterator.next()
-        }
+        clock.advance(by: .milliseconds(299))
+        #expect(screen(renderer).contains("keys held"))
+        let changesBefore = changes
+        clock.advance(by: .milliseconds(1))
+        #expect(changes > changesBefore, "the screen is redrawn when the hold ends")
         #expect(!screen(renderer).contains("keys held"), "the note goes when keys are taken")
         #expect(renderer.handle(.key(.character("2"))) == .handled)
         #expect(request.outcome?.answer?.title == "Delete")
