@@ -62,13 +62,7 @@ public struct AlertData: Identifiable, Sendable {
 
     /// The buttons a renderer shows: ``buttons``, or a single "OK" when there are none.
     public var presentedButtons: [AlertButton] {
-        Self.presentedButtons(for: buttons)
-    }
-
-    /// `buttons`, or a single "OK" when there are none; reads only the buttons, so a caller
-    /// holding the alert elsewhere need not copy all of it.
-    static func presentedButtons(for buttons: [AlertButton]) -> [AlertButton] {
-        buttons.isEmpty ? defaultButtons : buttons
+        buttons.isEmpty ? Self.defaultButtons : buttons
     }
 
     /// The button at `index` among the buttons shown for `buttons`, or `nil` past them, read
