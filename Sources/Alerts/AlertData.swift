@@ -95,6 +95,11 @@ public struct AlertData: Identifiable, Sendable {
     ///
     /// The center calls this for every request and ends an invalid one
     /// ``AlertOutcome/rejected(_:)`` with ``AlertRejection/invalid(_:)``.
+    ///
+    /// A text counts as blank when nothing in it would be seen: it holds only whitespace,
+    /// control characters, invisible formatting characters (such as the zero-width space
+    /// U+200B or the byte order mark) and code points that renderers ignore (such as the
+    /// Hangul filler U+3164), or the blank Braille pattern U+2800.
     public func validate() throws(AlertValidationError) {
         if title.isBlank && (message ?? "").isBlank {
             throw .emptyTitleAndMessage
@@ -113,10 +118,25 @@ public struct AlertData: Identifiable, Sendable {
 }
 
 extension String {
+    /// Whether the text would show nothing (see ``AlertData/validate()``).
     var isBlank: Bool {
         // A first byte that is printable ASCII other than the space begins a character that is
-        // not whitespace: decided without looking up Unicode properties.
+        // not blank: decided without looking up Unicode properties.
         if let first = utf8.first, first > 0x20, first < 0x7F { return false }
-        return allSatisfy(\.isWhitespace)
+        return unicodeScalars.allSatisfy(\.isInvisible)
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar draws nothing: whitespace, a control or format character, a code
+    /// point renderers ignore, or the blank Braille pattern (often used to fake a title).
+    fileprivate var isInvisible: Bool {
+        if properties.isWhitespace || properties.isDefaultIgnorableCodePoint || value == 0x2800 {
+            return true
+        }
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: return true
+        default: return false
+        }
     }
 }
