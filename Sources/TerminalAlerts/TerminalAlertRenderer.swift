@@ -65,8 +65,9 @@ public final class TerminalAlertRenderer {
         case handled
         /// No alert is visible, or the event is not the renderer's: the program handles it.
         case notHandled
-        /// Ctrl-C or SIGINT: the center was closed and every request ended
-        /// ``AlertOutcome/hostGone``. Programs exit with status 130.
+        /// Ctrl-C, SIGINT, SIGTERM or SIGHUP: the center was closed and every request ended
+        /// ``AlertOutcome/hostGone``. Programs exit with status 130 after Ctrl-C, 128 plus
+        /// the signal's number after a ``TerminalEvent/terminated(signal:)``.
         case aborted
         /// The input ended while an alert waited for an answer; it and the alerts waiting
         /// behind it ended with their cancel buttons, or dismissed when they had none.
@@ -152,14 +153,14 @@ public final class TerminalAlertRenderer {
 
     /// Takes an event. While an alert is visible it takes every key and line but Ctrl-L,
     /// which the program handles by redrawing the whole screen (``TerminalSession/invalidate()``);
-    /// Ctrl-C and SIGINT abort whether or not one is.
+    /// Ctrl-C, SIGINT and ``TerminalEvent/terminated(signal:)`` abort whether or not one is.
     ///
     /// In line mode a line answers the visible alert: a button's number or title, `y`/`n` for
     /// a yes/no alert, or an empty line for the default button; text fields are asked first.
     public func handle(_ event: TerminalEvent) -> Disposition {
         refresh()
         switch event {
-        case .interrupted, .key(.control("c")):
+        case .interrupted, .terminated, .key(.control("c")):
             center.close()
             refresh()
             return .aborted

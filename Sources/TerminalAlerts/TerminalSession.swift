@@ -6,6 +6,11 @@ import Foundation
 /// In full-screen mode it switches the terminal to raw mode and the alternate screen, hides
 /// the cursor and turns on bracketed paste; ``end()`` undoes all of it, and so does every
 /// other way out of the process: `exit`, Ctrl-C, SIGINT, SIGTERM, SIGHUP, SIGQUIT, a crash.
+/// Ctrl-Z and SIGTSTP suspend the program as in any full-screen program: the terminal is
+/// given back before the process stops, and taken again, with a ``TerminalEvent/resized(_:)``
+/// to redraw, once it is continued (`fg`). Raw mode reads Ctrl-Z as a byte, since the
+/// terminal's signal keys are off (Ctrl-C must reach the program as a key); the session sends
+/// SIGTSTP for it, as the terminal would.
 /// The screen is drawn on standard error, so standard output stays free for the program's
 /// results (`alerts-demo > log.txt` still shows its screen); when standard error is not a
 /// terminal but the input is (`alerts-demo 2>errors.txt`), it is drawn on the controlling
@@ -40,6 +45,9 @@ public final class TerminalSession {
     public private(set) var isStarted = false
 
     private var wakeDescriptor: Int32 = -1
+    /// The settings of raw mode, to take again after a suspend; `nil` outside full screen.
+    private var rawAttributes: termios?
+    private var continuation: AsyncStream<TerminalEvent>.Continuation?
     private var shownRows: [String] = []
     private var shownSize: TerminalSize?
     private var shownCursor: TerminalPoint?
@@ -125,19 +133,37 @@ public final class TerminalSession {
             var raw = saved
             Self.makeRaw(&raw)
             _ = tcsetattr(inputDescriptor, TCSANOW, &raw)
+            rawAttributes = raw
         }
         if isFullScreen {
             write(Self.enterFullScreen)
         }
         shownSize = nil
+        self.continuation = continuation
         TerminalInputReader.start(
             input: inputDescriptor,
             sizeDescriptor: outputDescriptor,
             decodesKeys: isFullScreen,
             wakeDescriptor: pipeDescriptors[0],
             continuation: continuation
-        )
+        ) { [weak self] in
+            Task { @MainActor in self?.suspend() }
+        }
         return stream
+    }
+
+    /// Gives the terminal back and stops the process (SIGTSTP); once it is continued, takes
+    /// the terminal again and asks for a redraw with a ``TerminalEvent/resized(_:)``.
+    private func suspend() {
+        guard isStarted, case .fullScreen = mode else { return }
+        guard TerminalRestoration.stopProcess() else { return }
+        if var raw = rawAttributes {
+            _ = tcsetattr(inputDescriptor, TCSANOW, &raw)
+        }
+        write(Self.enterFullScreen)
+        shownSize = nil
+        shownCursor = nil
+        continuation?.yield(.resized(size))
     }
 
     /// Shows a canvas, rewriting only the rows that changed since the last one (all of them
@@ -199,6 +225,8 @@ public final class TerminalSession {
     public func end() {
         guard isStarted else { return }
         isStarted = false
+        rawAttributes = nil
+        continuation = nil
         TerminalRestoration.deactivate()
         var stop = TerminalRestoration.WakeReason.stop.rawValue
         _ = Foundation.write(wakeDescriptor, &stop, 1)

@@ -47,6 +47,9 @@ final class DemoApp {
             case .handled:
                 break
             case .aborted:
+                if case .terminated(let signal) = event {
+                    return finish(status: 128 + signal, message: "alerts-demo: ended by signal \(signal); every open alert was closed.")
+                }
                 return finish(status: 130, message: "alerts-demo: interrupted; every open alert was closed.")
             case .inputEnded:
                 return finish(status: 1, message: "alerts-demo: the input ended while an alert waited for an answer; exiting.")
@@ -95,7 +98,7 @@ final class DemoApp {
                 return finish(status: 0, message: "alerts-demo: the input ended; goodbye.")
             }
             return finish(status: 1, message: "alerts-demo: the terminal closed.")
-        case .interrupted:
+        case .interrupted, .terminated:
             break
         }
         return nil

@@ -21,7 +21,8 @@ let usage = """
     (for screen readers); a non-UTF-8 locale draws ASCII boxes; ALERTS_ACTIVATION_DELAY_MS=500
     how long a new alert ignores Enter, Space, digits and y/n (0 turns it off).
     Exit status: 0 after quitting, 1 if the input ended while an alert waited, 2 for an unknown
-    option, 130 on Ctrl-C.
+    option, 130 on Ctrl-C, 143 on SIGTERM and 129 on SIGHUP (after the same closing transcript).
+    Ctrl-Z suspends; `fg` brings the screen back.
     """
 
 for argument in CommandLine.arguments.dropFirst() {

@@ -316,18 +316,6 @@ struct DemoEndToEndTests {
             #expect(screen.contains("alerts-demo: interrupted; every open alert was closed."))
         }
 
-        @Test(arguments: [SIGTERM, SIGHUP])
-        func aTerminationSignalGivesTheTerminalBackAndEndsTheProcessBySignal(signal: Int32) async throws {
-            let demo = try start()
-            try await demo.waitForScreen(containing: help)
-            demo.type("d")
-            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?")
-            #expect(demo.attributes.c_lflag & tcflag_t(ICANON) == 0, "raw mode while the demo runs")
-            demo.send(signal: signal)
-            #expect(try await demo.waitForExit() == .signaled(signal))
-            expectTerminalGivenBack(demo)
-        }
-
         @Test(arguments: [SIGSEGV, SIGABRT])
         func aCrashGivesTheTerminalBackBeforeTheProcessDies(signal: Int32) async throws {
             let demo = try start(["SWIFT_BACKTRACE": "enable=no"])
