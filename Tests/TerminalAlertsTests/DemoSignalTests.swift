@@ -15,7 +15,7 @@ extension DemoEndToEndTests {
             demo.press(.escape)
             try await demo.waitForScreen(containing: "#1 Delete “Budget 2024.xlsx”? → Cancel")
             demo.type("d")
-            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?")
+            try await demo.waitForScreen(containing: "This cannot be undone.")
             #expect(demo.attributes.c_lflag & tcflag_t(ICANON) == 0, "raw mode while the demo runs")
             demo.send(signal: signal)
             #expect(try await demo.waitForExit() == .exited(128 + signal))
