@@ -297,8 +297,9 @@ public final class TerminalAlertRenderer {
         guard let presentation else { return }
         let restored = drafts.removeValue(forKey: presentation.request)
         switch mode {
-        case .fullScreen:
-            model = TerminalAlertModel(alert: presentation.alert, textValues: restored)
+        case .fullScreen(let appearance):
+            let alert = appearance.usesUnicode ? presentation.alert : presentation.alert.asciiFallback
+            model = TerminalAlertModel(alert: alert, textValues: restored)
             holdKeys(for: presentation.id)
         case .lines:
             let newPrompt = LinePrompt(alert: presentation.alert, textValues: restored)

@@ -14,7 +14,8 @@ import Foundation
 /// The screen is drawn on standard error, so standard output stays free for the program's
 /// results (`alerts-demo > log.txt` still shows its screen); when standard error is not a
 /// terminal but the input is (`alerts-demo 2>errors.txt`), it is drawn on the controlling
-/// terminal, `/dev/tty`. In line mode it reads lines and writes plain text.
+/// terminal, `/dev/tty`. In line mode it reads lines and writes plain text. When the locale is
+/// not UTF-8 everything it writes is ASCII (see ``usesUnicode``).
 ///
 /// ```swift
 /// let session = TerminalSession()
@@ -41,6 +42,12 @@ public final class TerminalSession {
     /// Where the screen and prompts go: standard error by default, or the controlling terminal
     /// when standard error is redirected.
     public let outputDescriptor: Int32
+    /// Whether text may go beyond ASCII: the appearance's ``TerminalAppearance/usesUnicode``
+    /// in full-screen mode, whether the locale is UTF-8 in line mode. When it is `false`,
+    /// ``write(_:)`` and ``render(_:)`` write ASCII only (see
+    /// ``Swift/StringProtocol/asciiFallback(keepingLineBreaks:)``); programs use it for what
+    /// they print themselves.
+    public let usesUnicode: Bool
     /// Whether ``start()`` was called and ``end()`` not yet.
     public private(set) var isStarted = false
 
@@ -70,6 +77,7 @@ public final class TerminalSession {
         self.mode = mode ?? .detect(input: input, output: output)
         inputDescriptor = input
         outputDescriptor = output
+        usesUnicode = if case .fullScreen(let appearance) = self.mode { appearance.usesUnicode } else { TerminalMode.localeIsUTF8() }
     }
 
     /// Standard error, or the controlling terminal (`/dev/tty`, kept open for the life of the
@@ -179,7 +187,7 @@ public final class TerminalSession {
         }
         for row in 0..<rows {
             let limit = row == rows - 1 ? canvas.size.columns - 1 : canvas.size.columns
-            let rendered = canvas.rendered(row: row, usesColor: appearance.usesColor, limit: limit)
+            let rendered = canvas.rendered(row: row, usesColor: appearance.usesColor, usesUnicode: appearance.usesUnicode, limit: limit)
             guard isFull || shownRows[row] != rendered.text else { continue }
             changes += "\u{1B}[\(row + 1);1H" + rendered.text
             if rendered.width < canvas.size.columns { changes += "\u{1B}[K" }
@@ -201,12 +209,13 @@ public final class TerminalSession {
         shownSize = nil
     }
 
-    /// Writes text to the output as it is: prompts in line mode.
+    /// Writes text to the output as it is, or in ASCII when ``usesUnicode`` is `false`:
+    /// prompts in line mode.
     public func write(_ text: String) {
         if case .lines = mode, let last = text.unicodeScalars.last {
             isLineOpen = last != "\n"
         }
-        var bytes = Array(text.utf8)[...]
+        var bytes = Array(usesUnicode ? text.utf8 : text.asciiTransliterated().utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Foundation.write(outputDescriptor, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }

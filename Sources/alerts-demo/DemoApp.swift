@@ -23,7 +23,7 @@ final class DemoApp {
     init(session: TerminalSession) {
         self.session = session
         alerts = TerminalAlertRenderer(center: center, session: session, activationDelay: Self.activationDelay())
-        log = OutcomeLog(center: center, streams: !Self.isFullScreen(session.mode) || isatty(STDOUT_FILENO) == 0)
+        log = OutcomeLog(center: center, streams: !Self.isFullScreen(session.mode) || isatty(STDOUT_FILENO) == 0, usesUnicode: session.usesUnicode)
         syncService = SyncService(center: center, latency: .milliseconds(600))
         syncService.onProgress = { [weak self] text in
             self?.status = text
@@ -260,7 +260,7 @@ final class DemoApp {
         session.end()
         log.printTranscript()
         if let message {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            FileHandle.standardError.write(Data(((session.usesUnicode ? message : message.asciiFallback()) + "\n").utf8))
         }
         return exitStatus
     }

@@ -33,7 +33,7 @@ struct DemoScreen {
             canvas.write(line, row: row, column: 1, style: .dim)
         }
         if let status, let row = layout.statusRow {
-            canvas.write(status, row: row, column: 1, style: TerminalTextStyle(foreground: .yellow), maxWidth: width - 2)
+            canvas.write(shown(status), row: row, column: 1, style: TerminalTextStyle(foreground: .yellow), maxWidth: width - 2)
         }
         let title = usesUnicode ? "alerts-demo — one AlertCenter behind every action" : "alerts-demo - one AlertCenter behind every action"
         canvas.write(title, row: layout.titleRow, column: 1, style: .bold, maxWidth: width - 2)
@@ -46,7 +46,7 @@ struct DemoScreen {
             if selected { canvas.write(">", row: row, column: 1, style: .bold) }
             let style = selected ? TerminalTextStyle.reversed : .plain
             canvas.fill(row: row, column: 3, width: nameWidth + sizeWidth + 1, style: style)
-            canvas.write(file.name, row: row, column: 3, style: style, maxWidth: nameWidth)
+            canvas.write(shown(file.name), row: row, column: 3, style: style, maxWidth: nameWidth)
             let size = file.formattedSize
             canvas.write(size, row: row, column: 3 + nameWidth + 1 + sizeWidth - size.displayWidth, style: style)
             row += 1
@@ -58,6 +58,11 @@ struct DemoScreen {
         for (row, line) in zip(layout.logRows, log.suffix(layout.logRows.count)) {
             canvas.write(line, row: row, column: 1, maxWidth: width - 2)
         }
+    }
+
+    /// Text as the locale shows it: in ASCII when it is not UTF-8.
+    private func shown(_ text: String) -> String {
+        usesUnicode ? text : text.asciiFallback()
     }
 
     /// The keys that matter most, for a window too short for the whole help.

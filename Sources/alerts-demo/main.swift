@@ -25,16 +25,21 @@ let usage = """
     Ctrl-Z suspends; `fg` brings the screen back.
     """
 
+/// Text as the locale shows it: in ASCII when it is not UTF-8.
+func shown(_ text: String) -> String {
+    TerminalMode.localeIsUTF8() ? text : text.asciiFallback(keepingLineBreaks: true)
+}
+
 for argument in CommandLine.arguments.dropFirst() {
     switch argument {
     case "--help", "-h":
-        print(usage)
+        print(shown(usage))
         exit(0)
     case "--version":
         print(version)
         exit(0)
     default:
-        FileHandle.standardError.write(Data("alerts-demo: unknown option “\(argument.sanitizedForTerminal())”\n\n\(usage)\n".utf8))
+        FileHandle.standardError.write(Data(shown("alerts-demo: unknown option “\(argument.sanitizedForTerminal())”\n\n\(usage)\n").utf8))
         exit(2)
     }
 }
