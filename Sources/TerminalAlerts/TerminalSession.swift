@@ -55,11 +55,15 @@ public final class TerminalSession {
     /// The settings of raw mode, to take again after a suspend; `nil` outside full screen.
     private var rawAttributes: termios?
     private var continuation: AsyncStream<TerminalEvent>.Continuation?
+    private let lineReadCount = LineReadCount()
     private var shownRows: [String] = []
     private var shownSize: TerminalSize?
     private var shownCursor: TerminalPoint?
     /// Whether the last text written in line mode left its line open, as a prompt does.
     private var isLineOpen = false
+    /// How many lines had been read when the line was left open: at a terminal, a line typed
+    /// since then ended it, as the terminal echoed its line break.
+    private var linesReadWhenLineOpened = 0
 
     private static let enterFullScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
     private static let leaveFullScreen = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
@@ -96,6 +100,10 @@ public final class TerminalSession {
         guard case .lines = mode else { return false }
         return isatty(inputDescriptor) == 0
     }
+
+    /// How many lines have been read so far in line mode, counted as they are read, before
+    /// they are handled.
+    var linesRead: Int { lineReadCount.value }
 
     /// The terminal's size now; 80×24 when it cannot be known (`COLUMNS` and `LINES` are
     /// used first).
@@ -153,7 +161,8 @@ public final class TerminalSession {
             sizeDescriptor: outputDescriptor,
             decodesKeys: isFullScreen,
             wakeDescriptor: pipeDescriptors[0],
-            continuation: continuation
+            continuation: continuation,
+            linesRead: lineReadCount
         ) { [weak self] in
             Task { @MainActor in self?.suspend() }
         }
@@ -214,6 +223,7 @@ public final class TerminalSession {
     public func write(_ text: String) {
         if case .lines = mode, let last = text.unicodeScalars.last {
             isLineOpen = last != "\n"
+            linesReadWhenLineOpened = linesRead
         }
         var bytes = Array(usesUnicode ? text.utf8 : text.asciiTransliterated().utf8)[...]
         while !bytes.isEmpty {
@@ -225,9 +235,13 @@ public final class TerminalSession {
     }
 
     /// In line mode, ends the line a prompt left open, so that what is printed next starts a
-    /// line of its own: after Ctrl-C or the end of the input. Does nothing otherwise.
+    /// line of its own: after Ctrl-C or the end of the input, before a line printed while a
+    /// prompt waits. Does nothing otherwise, nor when the person has since typed a line at the
+    /// terminal, whose echo ended it.
     public func finishLine() {
-        if isLineOpen { write("\n") }
+        let wasEndedByEcho = !echoesInput && linesRead != linesReadWhenLineOpened
+        if isLineOpen, !wasEndedByEcho { write("\n") }
+        isLineOpen = false
     }
 
     /// Gives the terminal back as it was and stops reading. Idempotent.

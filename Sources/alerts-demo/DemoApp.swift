@@ -17,13 +17,23 @@ final class DemoApp {
     private var status: String?
     private var quitConfirmed = false
 
-    /// How long the urgent alert takes to arrive after the one it interrupts.
-    static let urgentDelay: AlertDuration = .seconds(1)
+    /// How long the urgent alert takes to arrive after the one it interrupts:
+    /// `ALERTS_URGENT_DELAY_MS` milliseconds when set (from 0 to an hour), else a second.
+    static let urgentDelay: AlertDuration = {
+        let milliseconds = ProcessInfo.processInfo.environment["ALERTS_URGENT_DELAY_MS"].flatMap { Int($0) }
+        return milliseconds.map { .milliseconds(min(max(0, $0), 3_600_000)) } ?? .seconds(1)
+    }()
 
     init(session: TerminalSession) {
         self.session = session
-        alerts = TerminalAlertRenderer(center: center, session: session, activationDelay: Self.activationDelay())
+        // The log observes the center before the renderer does, so that how an alert ended is
+        // printed before the prompt of the alert that takes its place.
         log = OutcomeLog(center: center, streams: !Self.isFullScreen(session.mode) || isatty(STDOUT_FILENO) == 0, usesUnicode: session.usesUnicode)
+        if isatty(STDOUT_FILENO) == 1 {
+            // A log line on the terminal starts a line of its own, never after a prompt.
+            log.beforeStreaming = { [weak session] in session?.finishLine() }
+        }
+        alerts = TerminalAlertRenderer(center: center, session: session, activationDelay: Self.activationDelay())
         syncService = SyncService(center: center, latency: .milliseconds(600))
         syncService.onProgress = { [weak self] text in
             self?.status = text
@@ -104,9 +114,9 @@ final class DemoApp {
         return nil
     }
 
-    /// Carries out a command. In line mode it returns only once every alert the command asks
-    /// for has been requested, so scripts answer them in a fixed order; on a full screen,
-    /// slow work runs in the background while keys keep working.
+    /// Carries out a command. With a script for input it returns only once every alert the
+    /// command asks for has been requested, so scripts answer them in a fixed order; at a
+    /// terminal, slow work runs in the background while what the person types is read.
     private func perform(_ command: DemoCommand) async {
         switch command {
         case .selectPrevious:
@@ -190,9 +200,10 @@ final class DemoApp {
         }
     }
 
-    /// Runs work that takes time: awaited in line mode, in the background on a full screen.
+    /// Runs work that takes time: awaited when a script is the input, in the background at a
+    /// terminal, so that an answer typed meanwhile goes to the prompt it was typed for.
     private func runInBackground(_ work: @escaping @MainActor (DemoApp) async -> Void) async {
-        if case .lines = session.mode {
+        if session.echoesInput {
             await work(self)
         } else {
             Task { [weak self] in

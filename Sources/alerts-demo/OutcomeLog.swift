@@ -15,6 +15,8 @@ final class OutcomeLog {
     /// Whether lines may go beyond ASCII; otherwise they are kept in ASCII.
     private let usesUnicode: Bool
     private var observation: AlertEventObservation?
+    /// Called before a line is written to standard output as it happens.
+    var beforeStreaming: (() -> Void)?
 
     init(center: AlertCenter, streams: Bool, usesUnicode: Bool = true) {
         self.streams = streams
@@ -38,6 +40,7 @@ final class OutcomeLog {
         let line = usesUnicode ? unsafeLine.sanitizedForTerminal() : unsafeLine.asciiFallback()
         lines.append(line)
         if streams {
+            beforeStreaming?()
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
     }

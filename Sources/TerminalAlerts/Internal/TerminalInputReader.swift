@@ -18,6 +18,7 @@ enum TerminalInputReader {
     ///   - decodesKeys: Raw keys (full screen) or lines (line mode).
     ///   - wakeDescriptor: The read end of the wake pipe; the thread closes it when it stops.
     ///   - continuation: Where the events go.
+    ///   - linesRead: Counts each line as it is read, before it is handed on.
     ///   - onSuspend: Called when SIGTSTP arrived, to give the terminal back and stop.
     static func start(
         input: Int32,
@@ -25,10 +26,19 @@ enum TerminalInputReader {
         decodesKeys: Bool,
         wakeDescriptor: Int32,
         continuation: AsyncStream<TerminalEvent>.Continuation,
+        linesRead: LineReadCount,
         onSuspend: @escaping @Sendable () -> Void
     ) {
         let thread = Thread {
-            run(input: input, sizeDescriptor: sizeDescriptor, decodesKeys: decodesKeys, wakeDescriptor: wakeDescriptor, continuation: continuation, onSuspend: onSuspend)
+            run(
+                input: input,
+                sizeDescriptor: sizeDescriptor,
+                decodesKeys: decodesKeys,
+                wakeDescriptor: wakeDescriptor,
+                continuation: continuation,
+                linesRead: linesRead,
+                onSuspend: onSuspend
+            )
             close(wakeDescriptor)
             continuation.finish()
         }
@@ -42,6 +52,7 @@ enum TerminalInputReader {
         decodesKeys: Bool,
         wakeDescriptor: Int32,
         continuation: AsyncStream<TerminalEvent>.Continuation,
+        linesRead: LineReadCount,
         onSuspend: @Sendable () -> Void
     ) {
         var decoder = TerminalKeyDecoder()
@@ -104,11 +115,17 @@ enum TerminalInputReader {
                         }
                     }
                 } else {
-                    for line in lines.append(bytes) { continuation.yield(.line(line)) }
+                    for line in lines.append(bytes) {
+                        linesRead.increment()
+                        continuation.yield(.line(line))
+                    }
                 }
             } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                 for key in decoder.flush() { continuation.yield(.key(key)) }
-                if let last = lines.finish() { continuation.yield(.line(last)) }
+                if let last = lines.finish() {
+                    linesRead.increment()
+                    continuation.yield(.line(last))
+                }
                 continuation.yield(.endOfInput)
                 inputIsOpen = false
             }
