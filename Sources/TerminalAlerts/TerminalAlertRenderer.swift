@@ -353,7 +353,8 @@ public final class TerminalAlertRenderer {
         interruptedTyping = nil
         activeFrom = nil
         if let linesRead, let start = promptStart, let title = prompt?.model.alert.title {
-            earlierPrompts.append((start..<linesRead(), title))
+            let lines = start..<max(start, linesRead())
+            if !lines.isEmpty { earlierPrompts.append((lines, title)) }
             promptStart = nil
         }
         var note: String?

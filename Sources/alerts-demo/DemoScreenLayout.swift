@@ -26,8 +26,9 @@ struct DemoScreenLayout: Hashable {
     let logRows: Range<Int>
     /// The row of the status line, when there is a status.
     let statusRow: Int?
-    /// The rows of the help, and its lines.
+    /// The rows of the help, at the bottom.
     let helpRows: Range<Int>
+    /// The help's lines, one per row: the whole help, a shorter one, or none.
     let helpLines: [String]
 
     /// Lays the screen out.
