@@ -67,5 +67,26 @@ extension DemoEndToEndTests {
             try await demo.waitForScreen(containing: "#1 Delete “Budget 2024.xlsx”? → Cancel")
             _ = try await quit(demo)
         }
+
+        @Test func controlZPressedTwiceBeforeTheStopSuspendsOnceAndFgBringsTheDemoBackForGood() async throws {
+            let demo = try PseudoTerminalProcess(executable: try DemoExecutable.path(), environment: DemoExecutable.environment(), runsAsJob: true)
+            try await demo.waitForScreen(containing: help)
+            let beforeSuspend = demo.rawBytes.count
+            demo.type("\u{1A}\u{1A}")
+            try await demo.waitForOutput("\u{1B}[?1049l", after: beforeSuspend)
+            try await demo.waitForProgramState("stopped") { $0 == "T" }
+            let beforeContinue = demo.rawBytes.count
+            demo.send(signal: SIGCONT)
+            try await demo.waitForOutput("\u{1B}[?1049h", after: beforeContinue)
+            try await demo.waitForScreen(containing: help)
+            // Keys work: the second Ctrl-Z, read with the first, did not stop the demo again
+            // (the signals it sends merge, as the terminal's own would).
+            demo.type("d")
+            try await demo.waitForScreen(containing: "This cannot be undone.")
+            #expect(demo.terminalState.isAlternateScreen)
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "→ Cancel")
+            _ = try await quit(demo)
+        }
     }
 }
