@@ -65,8 +65,9 @@ public final class TerminalAlertRenderer {
         case handled
         /// No alert is visible, or the event is not the renderer's: the program handles it.
         case notHandled
-        /// Ctrl-C or SIGINT: the center was closed and every request ended
-        /// ``AlertOutcome/hostGone``. Programs exit with status 130.
+        /// Ctrl-C, SIGINT, SIGTERM or SIGHUP: the center was closed and every request ended
+        /// ``AlertOutcome/hostGone``. Programs exit with status 130 after Ctrl-C, 128 plus
+        /// the signal's number after a ``TerminalEvent/terminated(signal:)``.
         case aborted
         /// The input ended while an alert waited for an answer; it and the alerts waiting
         /// behind it ended with their cancel buttons, or dismissed when they had none.
@@ -108,9 +109,43 @@ public final class TerminalAlertRenderer {
     /// the text typed before the person could see the change.
     private var interruptedTyping: (request: AlertRequestID, model: TerminalAlertModel)?
 
+    /// In line mode at a terminal: how many lines the session has read so far.
+    private let linesRead: (@MainActor () -> Int)?
+    /// In line mode at a terminal: ends the line a prompt left open.
+    private let finishLine: (@MainActor () -> Void)?
+    /// The lines ``handle(_:)`` was given so far.
+    private var linesHandled = 0
+    /// How many lines had been read when the shown prompt was printed.
+    private var promptStart: Int?
+    /// The lines read while earlier prompts were on screen, and their alerts' titles: such a
+    /// line answers none of the prompts shown after.
+    private var earlierPrompts: [(lines: Range<Int>, title: String)] = []
+    /// In line mode, the prompt of the shown alert waiting to be printed once the center's
+    /// step is over (its `presented` event), so that how the alert before it ended is printed
+    /// first; and what to say first about the prompt it replaced.
+    private var pendingOpening: (id: AlertPresentationID, note: String?)?
+
     /// Attaches a host to the center and shows its alerts in a session.
+    ///
+    /// In line mode at a terminal, an answer goes to the prompt that was on screen when it
+    /// was typed: a line typed while another prompt was shown, one that has been replaced
+    /// since, answers nothing, and the person is told.
     public convenience init(center: AlertCenter, session: TerminalSession, activationDelay: AlertDuration = defaultActivationDelay) {
-        self.init(center: center, mode: session.mode, echoesLines: session.echoesInput, activationDelay: activationDelay) { [weak session] text in
+        let atTerminal = session.mode == .lines && !session.echoesInput
+        var linesRead: (@MainActor () -> Int)?
+        var finishLine: (@MainActor () -> Void)?
+        if atTerminal {
+            linesRead = { [weak session] in session?.linesRead ?? 0 }
+            finishLine = { [weak session] in session?.finishLine() }
+        }
+        self.init(
+            center: center,
+            mode: session.mode,
+            echoesLines: session.echoesInput,
+            activationDelay: activationDelay,
+            linesRead: linesRead,
+            finishLine: finishLine
+        ) { [weak session] text in
             session?.write(text)
         }
     }
@@ -125,26 +160,47 @@ public final class TerminalAlertRenderer {
     ///     that is not a terminal and so does not show what it sends.
     ///   - activationDelay: How long a newly shown alert holds the keys that choose a button.
     ///   - output: Where line-mode prompts go.
-    public init(
+    public convenience init(
         center: AlertCenter,
         mode: TerminalMode,
         echoesLines: Bool = false,
         activationDelay: AlertDuration = defaultActivationDelay,
         output: @escaping @MainActor (String) -> Void
     ) {
+        self.init(center: center, mode: mode, echoesLines: echoesLines, activationDelay: activationDelay, linesRead: nil, finishLine: nil, output: output)
+    }
+
+    /// Attaches a host, and in line mode tells which prompt each line was typed for.
+    ///
+    /// - Parameters:
+    ///   - linesRead: How many lines the input has read so far, counted as they are read.
+    ///   - finishLine: Ends the line a prompt left open.
+    init(
+        center: AlertCenter,
+        mode: TerminalMode,
+        echoesLines: Bool,
+        activationDelay: AlertDuration,
+        linesRead: (@MainActor () -> Int)?,
+        finishLine: (@MainActor () -> Void)?,
+        output: @escaping @MainActor (String) -> Void
+    ) {
         self.center = center
         self.mode = mode
         self.activationDelay = activationDelay
         self.echoesLines = echoesLines
+        self.linesRead = linesRead
+        self.finishLine = finishLine
         self.output = output
         host = center.attachHost(settling: .immediate)
         observation = center.observeEvents { [weak self] event in
             guard let self else { return }
             if event.outcome != nil { drafts[event.request] = nil }
             refresh()
+            if case .presented = event.kind { printPendingOpening() }
             scheduleChange()
         }
         refresh()
+        printPendingOpening()
     }
 
     /// Whether an alert is visible now.
@@ -152,14 +208,17 @@ public final class TerminalAlertRenderer {
 
     /// Takes an event. While an alert is visible it takes every key and line but Ctrl-L,
     /// which the program handles by redrawing the whole screen (``TerminalSession/invalidate()``);
-    /// Ctrl-C and SIGINT abort whether or not one is.
+    /// Ctrl-C, SIGINT and ``TerminalEvent/terminated(signal:)`` abort whether or not one is.
     ///
     /// In line mode a line answers the visible alert: a button's number or title, `y`/`n` for
     /// a yes/no alert, or an empty line for the default button; text fields are asked first.
+    /// Give it every line, also those for the program: at a terminal it counts them to tell
+    /// which prompt each was typed for.
     public func handle(_ event: TerminalEvent) -> Disposition {
         refresh()
+        printPendingOpening()
         switch event {
-        case .interrupted, .key(.control("c")):
+        case .interrupted, .terminated, .key(.control("c")):
             center.close()
             refresh()
             return .aborted
@@ -180,7 +239,19 @@ public final class TerminalAlertRenderer {
             apply(result, to: id, textValues: current.textValues)
             return .handled
         case .line(let line):
+            let index = linesHandled
+            linesHandled += 1
+            earlierPrompts.removeAll { $0.lines.upperBound <= index }
             guard var current = prompt, let id = shownID, !isShownAnswered else { return .notHandled }
+            if let earlier = earlierPrompts.first(where: { $0.lines.contains(index) }) {
+                let typed = line.count > 40 ? String(line.prefix(40)) + "…" : line
+                finishLine?()
+                output(
+                    "“\(typed.sanitizedForTerminal())” was typed for “\(earlier.title.sanitizedForTerminal())”, "
+                        + "which another alert replaced: it does not answer this one.\n" + current.question
+                )
+                return .handled
+            }
             if echoesLines {
                 output((current.isAskingSecureField ? String(repeating: "*", count: line.count) : line.sanitizedForTerminal()) + "\n")
             }
@@ -281,6 +352,20 @@ public final class TerminalAlertRenderer {
         guard presentation?.id != shownID else { return }
         interruptedTyping = nil
         activeFrom = nil
+        if let linesRead, let start = promptStart, let title = prompt?.model.alert.title {
+            let lines = start..<max(start, linesRead())
+            if !lines.isEmpty { earlierPrompts.append((lines, title)) }
+            promptStart = nil
+        }
+        var note: String?
+        if case .lines = mode, !isShownAnswered, let shownRequest, let title = prompt?.model.alert.title,
+           let presentation, presentation.request != shownRequest {
+            let comesBack = center.queuedAlerts.contains { $0.requests.contains(shownRequest) }
+            note = "“\(title.sanitizedForTerminal())” " + (comesBack
+                ? "is put aside, unanswered, for the alert below; it will be asked again after it.\n"
+                : "was withdrawn before it was answered.\n")
+        }
+        pendingOpening = nil
         if let shownRequest, !isShownAnswered {
             let values = prompt?.values ?? model?.textValues ?? []
             if !values.isEmpty { drafts[shownRequest] = values }
@@ -296,14 +381,27 @@ public final class TerminalAlertRenderer {
         guard let presentation else { return }
         let restored = drafts.removeValue(forKey: presentation.request)
         switch mode {
-        case .fullScreen:
-            model = TerminalAlertModel(alert: presentation.alert, textValues: restored)
+        case .fullScreen(let appearance):
+            let alert = appearance.usesUnicode ? presentation.alert : presentation.alert.asciiFallback
+            model = TerminalAlertModel(alert: alert, textValues: restored)
             holdKeys(for: presentation.id)
         case .lines:
             let newPrompt = LinePrompt(alert: presentation.alert, textValues: restored)
             prompt = newPrompt
-            if !hasInputEnded { output(newPrompt.opening) }
+            pendingOpening = (presentation.id, note)
         }
+    }
+
+    /// Prints the shown alert's prompt in line mode, once, after what to say about the prompt
+    /// it replaced, on a line of its own.
+    private func printPendingOpening() {
+        guard let pending = pendingOpening else { return }
+        pendingOpening = nil
+        guard pending.id == shownID, let prompt, !hasInputEnded else { return }
+        finishLine?()
+        if let note = pending.note { output(note) }
+        output(prompt.opening)
+        promptStart = linesRead?()
     }
 
     /// Ends alerts that can no longer be answered because the input ended: each with its
@@ -327,6 +425,7 @@ public final class TerminalAlertRenderer {
         Task { @MainActor [weak self] in
             guard let self else { return }
             isChangeScheduled = false
+            printPendingOpening()
             if hasInputEnded {
                 endAlertsAfterInputEnded(limit: 1)
             }

@@ -104,8 +104,10 @@ public struct TerminalCanvas: Sendable {
 
     /// One row as terminal output: text with SGR sequences, styles reset at the end, trailing
     /// plain spaces left out (the caller erases the rest of the line) and at most `limit` cells;
-    /// and how many cells the text covers.
-    func rendered(row: Int, usesColor: Bool, limit: Int) -> (text: String, width: Int) {
+    /// and how many cells the text covers. Without `usesUnicode` a character beyond ASCII
+    /// still there (text typed or pasted, which is kept as it is) shows as `?` in each of its
+    /// cells, so the row keeps its layout.
+    func rendered(row: Int, usesColor: Bool, usesUnicode: Bool = true, limit: Int) -> (text: String, width: Int) {
         let start = row * size.columns
         let count = min(size.columns, max(0, limit))
         var rowCells = Array(cells[start..<start + count])
@@ -118,7 +120,10 @@ public struct TerminalCanvas: Sendable {
         var output = ""
         var current = TerminalTextStyle.plain
         for cell in rowCells {
-            guard let text = cell.text else { continue }
+            guard var text = cell.text ?? (usesUnicode ? nil : "?") else { continue }
+            if !usesUnicode, !text.utf8.allSatisfy({ $0 < 0x80 }) {
+                text = "?"
+            }
             let style = usesColor ? cell.style : cell.style.withoutColor
             if style != current {
                 output += style.selectGraphicRendition(usesColor: usesColor)

@@ -52,8 +52,9 @@ public enum TerminalMode: Hashable, Sendable {
         return .fullScreen(TerminalAppearance(usesColor: !noColor, usesUnicode: localeIsUTF8(environment)))
     }
 
-    /// Whether the locale's character set is UTF-8, by the POSIX precedence of its variables.
-    static func localeIsUTF8(_ environment: [String: String]) -> Bool {
+    /// Whether the locale's character set is UTF-8, by the POSIX precedence of its variables
+    /// (`LC_ALL`, `LC_CTYPE`, `LANG`); without any, the locale is POSIX's default, ASCII.
+    public static func localeIsUTF8(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let locale else { return false }
         return locale.lowercased().filter { $0 != "-" }.contains("utf8")

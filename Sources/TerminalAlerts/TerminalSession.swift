@@ -6,10 +6,16 @@ import Foundation
 /// In full-screen mode it switches the terminal to raw mode and the alternate screen, hides
 /// the cursor and turns on bracketed paste; ``end()`` undoes all of it, and so does every
 /// other way out of the process: `exit`, Ctrl-C, SIGINT, SIGTERM, SIGHUP, SIGQUIT, a crash.
+/// Ctrl-Z and SIGTSTP suspend the program as in any full-screen program: the terminal is
+/// given back before the process stops, and taken again, with a ``TerminalEvent/resized(_:)``
+/// to redraw, once it is continued (`fg`). Raw mode reads Ctrl-Z as a byte, since the
+/// terminal's signal keys are off (Ctrl-C must reach the program as a key); the session sends
+/// SIGTSTP for it, as the terminal would.
 /// The screen is drawn on standard error, so standard output stays free for the program's
 /// results (`alerts-demo > log.txt` still shows its screen); when standard error is not a
 /// terminal but the input is (`alerts-demo 2>errors.txt`), it is drawn on the controlling
-/// terminal, `/dev/tty`. In line mode it reads lines and writes plain text.
+/// terminal, `/dev/tty`. In line mode it reads lines and writes plain text. When the locale is
+/// not UTF-8 everything it writes is ASCII (see ``usesUnicode``).
 ///
 /// ```swift
 /// let session = TerminalSession()
@@ -36,15 +42,28 @@ public final class TerminalSession {
     /// Where the screen and prompts go: standard error by default, or the controlling terminal
     /// when standard error is redirected.
     public let outputDescriptor: Int32
+    /// Whether text may go beyond ASCII: the appearance's ``TerminalAppearance/usesUnicode``
+    /// in full-screen mode, whether the locale is UTF-8 in line mode. When it is `false`,
+    /// ``write(_:)`` and ``render(_:)`` write ASCII only (see
+    /// ``Swift/StringProtocol/asciiFallback(keepingLineBreaks:)``); programs use it for what
+    /// they print themselves.
+    public let usesUnicode: Bool
     /// Whether ``start()`` was called and ``end()`` not yet.
     public private(set) var isStarted = false
 
     private var wakeDescriptor: Int32 = -1
+    /// The settings of raw mode, to take again after a suspend; `nil` outside full screen.
+    private var rawAttributes: termios?
+    private var continuation: AsyncStream<TerminalEvent>.Continuation?
+    private let lineReadCount = LineReadCount()
     private var shownRows: [String] = []
     private var shownSize: TerminalSize?
     private var shownCursor: TerminalPoint?
     /// Whether the last text written in line mode left its line open, as a prompt does.
     private var isLineOpen = false
+    /// How many lines had been read when the line was left open: at a terminal, a line typed
+    /// since then ended it, as the terminal echoed its line break.
+    private var linesReadWhenLineOpened = 0
 
     private static let enterFullScreen = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J"
     private static let leaveFullScreen = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
@@ -62,6 +81,7 @@ public final class TerminalSession {
         self.mode = mode ?? .detect(input: input, output: output)
         inputDescriptor = input
         outputDescriptor = output
+        usesUnicode = if case .fullScreen(let appearance) = self.mode { appearance.usesUnicode } else { TerminalMode.localeIsUTF8() }
     }
 
     /// Standard error, or the controlling terminal (`/dev/tty`, kept open for the life of the
@@ -80,6 +100,10 @@ public final class TerminalSession {
         guard case .lines = mode else { return false }
         return isatty(inputDescriptor) == 0
     }
+
+    /// How many lines have been read so far in line mode, counted as they are read, before
+    /// they are handled.
+    var linesRead: Int { lineReadCount.value }
 
     /// The terminal's size now; 80×24 when it cannot be known (`COLUMNS` and `LINES` are
     /// used first).
@@ -125,19 +149,38 @@ public final class TerminalSession {
             var raw = saved
             Self.makeRaw(&raw)
             _ = tcsetattr(inputDescriptor, TCSANOW, &raw)
+            rawAttributes = raw
         }
         if isFullScreen {
             write(Self.enterFullScreen)
         }
         shownSize = nil
+        self.continuation = continuation
         TerminalInputReader.start(
             input: inputDescriptor,
             sizeDescriptor: outputDescriptor,
             decodesKeys: isFullScreen,
             wakeDescriptor: pipeDescriptors[0],
-            continuation: continuation
-        )
+            continuation: continuation,
+            linesRead: lineReadCount
+        ) { [weak self] in
+            Task { @MainActor in self?.suspend() }
+        }
         return stream
+    }
+
+    /// Gives the terminal back and stops the process (SIGTSTP); once it is continued, takes
+    /// the terminal again and asks for a redraw with a ``TerminalEvent/resized(_:)``.
+    private func suspend() {
+        guard isStarted, case .fullScreen = mode else { return }
+        guard TerminalRestoration.stopProcess() else { return }
+        if var raw = rawAttributes {
+            _ = tcsetattr(inputDescriptor, TCSANOW, &raw)
+        }
+        write(Self.enterFullScreen)
+        shownSize = nil
+        shownCursor = nil
+        continuation?.yield(.resized(size))
     }
 
     /// Shows a canvas, rewriting only the rows that changed since the last one (all of them
@@ -153,7 +196,7 @@ public final class TerminalSession {
         }
         for row in 0..<rows {
             let limit = row == rows - 1 ? canvas.size.columns - 1 : canvas.size.columns
-            let rendered = canvas.rendered(row: row, usesColor: appearance.usesColor, limit: limit)
+            let rendered = canvas.rendered(row: row, usesColor: appearance.usesColor, usesUnicode: appearance.usesUnicode, limit: limit)
             guard isFull || shownRows[row] != rendered.text else { continue }
             changes += "\u{1B}[\(row + 1);1H" + rendered.text
             if rendered.width < canvas.size.columns { changes += "\u{1B}[K" }
@@ -175,12 +218,14 @@ public final class TerminalSession {
         shownSize = nil
     }
 
-    /// Writes text to the output as it is: prompts in line mode.
+    /// Writes text to the output as it is, or in ASCII when ``usesUnicode`` is `false`:
+    /// prompts in line mode.
     public func write(_ text: String) {
         if case .lines = mode, let last = text.unicodeScalars.last {
             isLineOpen = last != "\n"
+            linesReadWhenLineOpened = linesRead
         }
-        var bytes = Array(text.utf8)[...]
+        var bytes = Array(usesUnicode ? text.utf8 : text.asciiTransliterated().utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Foundation.write(outputDescriptor, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
@@ -190,15 +235,21 @@ public final class TerminalSession {
     }
 
     /// In line mode, ends the line a prompt left open, so that what is printed next starts a
-    /// line of its own: after Ctrl-C or the end of the input. Does nothing otherwise.
+    /// line of its own: after Ctrl-C or the end of the input, before a line printed while a
+    /// prompt waits. Does nothing otherwise, nor when the person has since typed a line at the
+    /// terminal, whose echo ended it.
     public func finishLine() {
-        if isLineOpen { write("\n") }
+        let wasEndedByEcho = !echoesInput && linesRead != linesReadWhenLineOpened
+        if isLineOpen, !wasEndedByEcho { write("\n") }
+        isLineOpen = false
     }
 
     /// Gives the terminal back as it was and stops reading. Idempotent.
     public func end() {
         guard isStarted else { return }
         isStarted = false
+        rawAttributes = nil
+        continuation = nil
         TerminalRestoration.deactivate()
         var stop = TerminalRestoration.WakeReason.stop.rawValue
         _ = Foundation.write(wakeDescriptor, &stop, 1)

@@ -17,13 +17,23 @@ final class DemoApp {
     private var status: String?
     private var quitConfirmed = false
 
-    /// How long the urgent alert takes to arrive after the one it interrupts.
-    static let urgentDelay: AlertDuration = .seconds(1)
+    /// How long the urgent alert takes to arrive after the one it interrupts:
+    /// `ALERTS_URGENT_DELAY_MS` milliseconds when set (from 0 to an hour), else a second.
+    static let urgentDelay: AlertDuration = {
+        let milliseconds = ProcessInfo.processInfo.environment["ALERTS_URGENT_DELAY_MS"].flatMap { Int($0) }
+        return milliseconds.map { .milliseconds(min(max(0, $0), 3_600_000)) } ?? .seconds(1)
+    }()
 
     init(session: TerminalSession) {
         self.session = session
+        // The log observes the center before the renderer does, so that how an alert ended is
+        // printed before the prompt of the alert that takes its place.
+        log = OutcomeLog(center: center, streams: !Self.isFullScreen(session.mode) || isatty(STDOUT_FILENO) == 0, usesUnicode: session.usesUnicode)
+        if isatty(STDOUT_FILENO) == 1 {
+            // A log line on the terminal starts a line of its own, never after a prompt.
+            log.beforeStreaming = { [weak session] in session?.finishLine() }
+        }
         alerts = TerminalAlertRenderer(center: center, session: session, activationDelay: Self.activationDelay())
-        log = OutcomeLog(center: center, streams: !Self.isFullScreen(session.mode) || isatty(STDOUT_FILENO) == 0)
         syncService = SyncService(center: center, latency: .milliseconds(600))
         syncService.onProgress = { [weak self] text in
             self?.status = text
@@ -47,6 +57,9 @@ final class DemoApp {
             case .handled:
                 break
             case .aborted:
+                if case .terminated(let signal) = event {
+                    return finish(status: 128 + signal, message: "alerts-demo: ended by signal \(signal); every open alert was closed.")
+                }
                 return finish(status: 130, message: "alerts-demo: interrupted; every open alert was closed.")
             case .inputEnded:
                 return finish(status: 1, message: "alerts-demo: the input ended while an alert waited for an answer; exiting.")
@@ -95,15 +108,15 @@ final class DemoApp {
                 return finish(status: 0, message: "alerts-demo: the input ended; goodbye.")
             }
             return finish(status: 1, message: "alerts-demo: the terminal closed.")
-        case .interrupted:
+        case .interrupted, .terminated:
             break
         }
         return nil
     }
 
-    /// Carries out a command. In line mode it returns only once every alert the command asks
-    /// for has been requested, so scripts answer them in a fixed order; on a full screen,
-    /// slow work runs in the background while keys keep working.
+    /// Carries out a command. With a script for input it returns only once every alert the
+    /// command asks for has been requested, so scripts answer them in a fixed order; at a
+    /// terminal, slow work runs in the background while what the person types is read.
     private func perform(_ command: DemoCommand) async {
         switch command {
         case .selectPrevious:
@@ -187,9 +200,10 @@ final class DemoApp {
         }
     }
 
-    /// Runs work that takes time: awaited in line mode, in the background on a full screen.
+    /// Runs work that takes time: awaited when a script is the input, in the background at a
+    /// terminal, so that an answer typed meanwhile goes to the prompt it was typed for.
     private func runInBackground(_ work: @escaping @MainActor (DemoApp) async -> Void) async {
-        if case .lines = session.mode {
+        if session.echoesInput {
             await work(self)
         } else {
             Task { [weak self] in
@@ -257,7 +271,7 @@ final class DemoApp {
         session.end()
         log.printTranscript()
         if let message {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            FileHandle.standardError.write(Data(((session.usesUnicode ? message : message.asciiFallback()) + "\n").utf8))
         }
         return exitStatus
     }

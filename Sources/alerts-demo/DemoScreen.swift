@@ -10,60 +10,99 @@ struct DemoScreen {
     var status: String?
     var usesUnicode: Bool
 
+    /// Where the parts go in a window of this size.
+    func layout(size: TerminalSize) -> DemoScreenLayout {
+        let helpWidth = max(1, size.columns - 2)
+        return DemoScreenLayout(
+            size: size,
+            fileCount: files.count,
+            selection: selection,
+            hasStatus: status != nil,
+            help: [wrap(DemoCommand.keyHelp(unicode: usesUnicode), width: helpWidth), wrap(shortHelp, width: helpWidth)]
+        )
+    }
+
     func draw(on canvas: inout TerminalCanvas) {
         let width = canvas.size.columns
-        let help = wrap(DemoCommand.keyHelp(unicode: usesUnicode), width: max(1, width - 2))
-        let bottom = canvas.size.rows - help.count
-        for (index, line) in help.enumerated() {
-            canvas.write(line, row: bottom + index, column: 1, style: .dim)
+        let layout = layout(size: canvas.size)
+        if layout.isTooSmall {
+            drawTooSmallNotice(on: &canvas)
+            return
         }
-        if let status {
-            canvas.write(status, row: bottom - 1, column: 1, style: TerminalTextStyle(foreground: .yellow))
+        for (row, line) in zip(layout.helpRows, layout.helpLines) {
+            canvas.write(line, row: row, column: 1, style: .dim)
+        }
+        if let status, let row = layout.statusRow {
+            canvas.write(shown(status), row: row, column: 1, style: TerminalTextStyle(foreground: .yellow), maxWidth: width - 2)
         }
         let title = usesUnicode ? "alerts-demo — one AlertCenter behind every action" : "alerts-demo - one AlertCenter behind every action"
-        canvas.write(title, row: 0, column: 1, style: .bold)
-        canvas.write("Files", row: 2, column: 1, style: .bold)
-        var row = 3
+        canvas.write(title, row: layout.titleRow, column: 1, style: .bold, maxWidth: width - 2)
+        canvas.write("Files", row: layout.filesHeadingRow, column: 1, style: .bold)
+        var row = layout.fileRows.lowerBound
         let sizeWidth = 8
         let nameWidth = max(1, min(36, width - sizeWidth - 6))
-        for (index, file) in files.enumerated() {
+        for (index, file) in files.enumerated().dropFirst(layout.firstFile).prefix(layout.fileRows.count) {
             let selected = index == selection
             if selected { canvas.write(">", row: row, column: 1, style: .bold) }
             let style = selected ? TerminalTextStyle.reversed : .plain
             canvas.fill(row: row, column: 3, width: nameWidth + sizeWidth + 1, style: style)
-            canvas.write(file.name, row: row, column: 3, style: style, maxWidth: nameWidth)
+            canvas.write(shown(file.name), row: row, column: 3, style: style, maxWidth: nameWidth)
             let size = file.formattedSize
             canvas.write(size, row: row, column: 3 + nameWidth + 1 + sizeWidth - size.displayWidth, style: style)
             row += 1
         }
         if files.isEmpty {
             canvas.write("(no files left)", row: row, column: 3, style: .dim)
-            row += 1
         }
-        row += 1
-        let logEnd = bottom - (status == nil ? 1 : 2)
-        guard row < logEnd else { return }
-        canvas.write("Log", row: row, column: 1, style: .bold)
-        row += 1
-        let room = max(0, logEnd - row)
-        for line in log.suffix(room) {
+        canvas.write("Log", row: layout.logHeadingRow, column: 1, style: .bold)
+        for (row, line) in zip(layout.logRows, log.suffix(layout.logRows.count)) {
             canvas.write(line, row: row, column: 1, maxWidth: width - 2)
-            row += 1
         }
     }
 
-    /// Breaks the help line at its separators.
+    /// Text as the locale shows it: in ASCII when it is not UTF-8.
+    private func shown(_ text: String) -> String {
+        usesUnicode ? text : text.asciiFallback()
+    }
+
+    /// The keys that matter most, for a window too short for the whole help.
+    private var shortHelp: String {
+        ["d delete", "r rename", "q quit", "Ctrl-C abort"].joined(separator: usesUnicode ? " · " : " | ")
+    }
+
+    /// Says that the window is too small, in as much of it as there is.
+    private func drawTooSmallNotice(on canvas: inout TerminalCanvas) {
+        let minimum = DemoScreenLayout.minimumSize
+        let lines = ["Window too small", "(needs \(minimum.columns)x\(minimum.rows))", "Ctrl-C quits"]
+        let top = max(0, (canvas.size.rows - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            let column = max(0, (canvas.size.columns - line.count) / 2)
+            canvas.write(line, row: top + offset, column: column, style: offset == 0 ? .bold : .plain)
+        }
+    }
+
+    /// Breaks the help line at its separators, and a part wider than the line between its
+    /// words.
     private func wrap(_ text: String, width: Int) -> [String] {
         let separator = usesUnicode ? " · " : " | "
         var lines: [String] = []
         var line = ""
-        for part in text.components(separatedBy: separator) {
-            let candidate = line.isEmpty ? part : line + separator + part
+        func add(_ piece: String, joinedBy joiner: String) {
+            let candidate = line.isEmpty ? piece : line + joiner + piece
             if candidate.displayWidth > width, !line.isEmpty {
                 lines.append(line)
-                line = part
+                line = piece
             } else {
                 line = candidate
+            }
+        }
+        for part in text.components(separatedBy: separator) {
+            if part.displayWidth > width {
+                for (index, word) in part.split(separator: " ").enumerated() {
+                    add(String(word), joinedBy: index == 0 ? separator : " ")
+                }
+            } else {
+                add(part, joinedBy: separator)
             }
         }
         lines.append(line)

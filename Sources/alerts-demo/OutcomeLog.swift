@@ -1,5 +1,6 @@
 import Alerts
 import Foundation
+import TerminalAlerts
 
 /// The demo's record of how each request ended, taken from the center's event stream: one
 /// line per ending, coalescing and interruption.
@@ -11,10 +12,15 @@ import Foundation
 final class OutcomeLog {
     private(set) var lines: [String] = []
     private let streams: Bool
+    /// Whether lines may go beyond ASCII; otherwise they are kept in ASCII.
+    private let usesUnicode: Bool
     private var observation: AlertEventObservation?
+    /// Called before a line is written to standard output as it happens.
+    var beforeStreaming: (() -> Void)?
 
-    init(center: AlertCenter, streams: Bool) {
+    init(center: AlertCenter, streams: Bool, usesUnicode: Bool = true) {
         self.streams = streams
+        self.usesUnicode = usesUnicode
         observation = center.observeEvents { [weak self] event in
             guard let line = Self.line(for: event) else { return }
             self?.record(line)
@@ -31,9 +37,10 @@ final class OutcomeLog {
     /// Keeps a line, its control characters made visible: titles and typed text come from
     /// outside and are printed again in the transcript.
     private func record(_ unsafeLine: String) {
-        let line = unsafeLine.sanitizedForTerminal()
+        let line = usesUnicode ? unsafeLine.sanitizedForTerminal() : unsafeLine.asciiFallback()
         lines.append(line)
         if streams {
+            beforeStreaming?()
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
     }

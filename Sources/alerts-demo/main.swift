@@ -19,21 +19,28 @@ let usage = """
 
     Environment: NO_COLOR=1 no colour; TERM=dumb or ALERTS_ACCESSIBLE=1 plain numbered lines
     (for screen readers); a non-UTF-8 locale draws ASCII boxes; ALERTS_ACTIVATION_DELAY_MS=500
-    how long a new alert ignores Enter, Space, digits and y/n (0 turns it off).
+    how long a new alert ignores Enter, Space, digits and y/n (0 turns it off);
+    ALERTS_URGENT_DELAY_MS=1000 how long u takes to interrupt.
     Exit status: 0 after quitting, 1 if the input ended while an alert waited, 2 for an unknown
-    option, 130 on Ctrl-C.
+    option, 130 on Ctrl-C, 143 on SIGTERM and 129 on SIGHUP (after the same closing transcript).
+    Ctrl-Z suspends; `fg` brings the screen back.
     """
+
+/// Text as the locale shows it: in ASCII when it is not UTF-8.
+func shown(_ text: String) -> String {
+    TerminalMode.localeIsUTF8() ? text : text.asciiFallback(keepingLineBreaks: true)
+}
 
 for argument in CommandLine.arguments.dropFirst() {
     switch argument {
     case "--help", "-h":
-        print(usage)
+        print(shown(usage))
         exit(0)
     case "--version":
         print(version)
         exit(0)
     default:
-        FileHandle.standardError.write(Data("alerts-demo: unknown option “\(argument.sanitizedForTerminal())”\n\n\(usage)\n".utf8))
+        FileHandle.standardError.write(Data(shown("alerts-demo: unknown option “\(argument.sanitizedForTerminal())”\n\n\(usage)\n").utf8))
         exit(2)
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// reads to the main actor as ``TerminalEvent``s, in order.
 ///
 /// It waits with `poll` on the input and on a wake pipe: signal handlers write to the pipe
-/// (resize, interrupt) and ``TerminalSession/end()`` writes "stop". After an escape byte it
+/// (resize, interrupt, termination, suspend) and ``TerminalSession/end()`` writes "stop".
+/// Ctrl-Z, read as a key in raw mode, suspends the way it does with the terminal's own signal
+/// keys: SIGTSTP to the process group. After an escape byte it
 /// waits ``TerminalKeyDecoder/escapeTimeoutMilliseconds`` for the rest of a sequence, then
 /// takes Esc; a paste ends after ``TerminalKeyDecoder/pasteTimeoutMilliseconds`` without bytes.
 enum TerminalInputReader {
@@ -16,9 +18,27 @@ enum TerminalInputReader {
     ///   - decodesKeys: Raw keys (full screen) or lines (line mode).
     ///   - wakeDescriptor: The read end of the wake pipe; the thread closes it when it stops.
     ///   - continuation: Where the events go.
-    static func start(input: Int32, sizeDescriptor: Int32, decodesKeys: Bool, wakeDescriptor: Int32, continuation: AsyncStream<TerminalEvent>.Continuation) {
+    ///   - linesRead: Counts each line as it is read, before it is handed on.
+    ///   - onSuspend: Called when SIGTSTP arrived, to give the terminal back and stop.
+    static func start(
+        input: Int32,
+        sizeDescriptor: Int32,
+        decodesKeys: Bool,
+        wakeDescriptor: Int32,
+        continuation: AsyncStream<TerminalEvent>.Continuation,
+        linesRead: LineReadCount,
+        onSuspend: @escaping @Sendable () -> Void
+    ) {
         let thread = Thread {
-            run(input: input, sizeDescriptor: sizeDescriptor, decodesKeys: decodesKeys, wakeDescriptor: wakeDescriptor, continuation: continuation)
+            run(
+                input: input,
+                sizeDescriptor: sizeDescriptor,
+                decodesKeys: decodesKeys,
+                wakeDescriptor: wakeDescriptor,
+                continuation: continuation,
+                linesRead: linesRead,
+                onSuspend: onSuspend
+            )
             close(wakeDescriptor)
             continuation.finish()
         }
@@ -26,7 +46,15 @@ enum TerminalInputReader {
         thread.start()
     }
 
-    private static func run(input: Int32, sizeDescriptor: Int32, decodesKeys: Bool, wakeDescriptor: Int32, continuation: AsyncStream<TerminalEvent>.Continuation) {
+    private static func run(
+        input: Int32,
+        sizeDescriptor: Int32,
+        decodesKeys: Bool,
+        wakeDescriptor: Int32,
+        continuation: AsyncStream<TerminalEvent>.Continuation,
+        linesRead: LineReadCount,
+        onSuspend: @Sendable () -> Void
+    ) {
         var decoder = TerminalKeyDecoder()
         var lines = LineAccumulator()
         var inputIsOpen = true
@@ -59,6 +87,12 @@ enum TerminalInputReader {
                         }
                     case .interrupted:
                         continuation.yield(.interrupted)
+                    case .terminated:
+                        continuation.yield(.terminated(signal: SIGTERM))
+                    case .hungUp:
+                        continuation.yield(.terminated(signal: SIGHUP))
+                    case .suspend:
+                        onSuspend()
                     case .stop:
                         return
                     case nil:
@@ -71,13 +105,27 @@ enum TerminalInputReader {
             if count > 0 {
                 let bytes = buffer.prefix(count)
                 if decodesKeys {
-                    for key in decoder.feed(bytes) { continuation.yield(.key(key)) }
+                    for key in decoder.feed(bytes) {
+                        if key == .control("z") {
+                            // ISIG is off in raw mode, so the terminal sends Ctrl-Z as a byte;
+                            // do what it would have done.
+                            kill(0, SIGTSTP)
+                        } else {
+                            continuation.yield(.key(key))
+                        }
+                    }
                 } else {
-                    for line in lines.append(bytes) { continuation.yield(.line(line)) }
+                    for line in lines.append(bytes) {
+                        linesRead.increment()
+                        continuation.yield(.line(line))
+                    }
                 }
             } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                 for key in decoder.flush() { continuation.yield(.key(key)) }
-                if let last = lines.finish() { continuation.yield(.line(last)) }
+                if let last = lines.finish() {
+                    linesRead.increment()
+                    continuation.yield(.line(last))
+                }
                 continuation.yield(.endOfInput)
                 inputIsOpen = false
             }

@@ -16,9 +16,11 @@ import Darwin
 /// signal again, so the process ends as it would have without us (the shell sees the signal)
 /// and crash reporters still run.
 ///
-/// SIGINT is first handed to the program as an event, through the reader's wake pipe, so it
-/// can close its alerts in order; a second SIGINT ends the process at once. SIGWINCH is handed
-/// over the same way.
+/// SIGINT, SIGTERM and SIGHUP are first handed to the program as events, through the reader's
+/// wake pipe, so it can close its alerts in order and say what happened; a second one ends the
+/// process at once. SIGWINCH is handed over the same way. So is SIGTSTP (Ctrl-Z, `kill -TSTP`):
+/// the session then gives the terminal back and stops the process with ``stopProcess()``, on
+/// the main actor, where no frame is being written; the handler itself only writes one byte.
 enum TerminalRestoration {
     private struct State {
         var isActive = false
@@ -36,6 +38,9 @@ enum TerminalRestoration {
     enum WakeReason: UInt8 {
         case resized = 0x77
         case interrupted = 0x69
+        case terminated = 0x74
+        case hungUp = 0x68
+        case suspend = 0x7A
         case stop = 0x71
     }
 
@@ -94,7 +99,9 @@ enum TerminalRestoration {
         }
         var signals = [SIGINT, SIGWINCH]
         if attributes != nil || !bytes.isEmpty {
-            signals += terminationSignals + crashSignals
+            // SIGTSTP only where there is something to give back before stopping: line mode
+            // keeps the default, which stops the process as it is.
+            signals += terminationSignals + crashSignals + [SIGTSTP]
         }
         install(signals)
     }
@@ -130,6 +137,40 @@ enum TerminalRestoration {
         }
     }
 
+    /// Gives the terminal back and stops the process as SIGTSTP's default action does; returns
+    /// once it is continued (SIGCONT, as `fg` sends), with the terminal guarded again. The
+    /// caller then takes the terminal again (raw mode, full screen) and redraws.
+    ///
+    /// The signal's default action is put back for the moment of the stop, so the process
+    /// stops the way the shell expects. A process group with no shell to continue it (an
+    /// orphaned one) is not stopped by the system: this then returns at once.
+    ///
+    /// - Returns: Whether the terminal was given back (and so must be taken again): not when
+    ///   SIGTSTP is not guarded (it was ignored when the session started) or nothing is.
+    @MainActor
+    static func stopProcess() -> Bool {
+        guard state.pointee.isActive, installedSignals.contains(SIGTSTP) else { return false }
+        restore()
+        var stopping = sigaction()
+        #if canImport(Glibc)
+        stopping.__sigaction_handler.sa_handler = SIG_DFL
+        #else
+        stopping.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&stopping.sa_mask)
+        var ours = sigaction()
+        sigaction(SIGTSTP, &stopping, &ours)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        raise(SIGTSTP)
+        // Continued.
+        sigaction(SIGTSTP, &ours, nil)
+        state.pointee.isActive = true
+        return true
+    }
+
     private static func install(_ signals: [Int32]) {
         for signal in signals where !installedSignals.contains(signal) {
             var current = sigaction()
@@ -149,12 +190,17 @@ enum TerminalRestoration {
     private static func handle(_ signal: Int32) {
         let savedErrno = errno
         defer { errno = savedErrno }
+        let handsOver = state.pointee.wakeDescriptor >= 0 && state.pointee.interruptsReceived == 0
         switch signal {
         case SIGWINCH:
             wake(.resized)
-        case SIGINT where state.pointee.wakeDescriptor >= 0 && state.pointee.interruptsReceived == 0:
+        case SIGINT where handsOver, SIGTERM where handsOver, SIGHUP where handsOver:
+            // The first request to end: the program ends in order. A second one ends it here.
             state.pointee.interruptsReceived = 1
-            wake(.interrupted)
+            wake(signal == SIGINT ? .interrupted : signal == SIGTERM ? .terminated : .hungUp)
+        case SIGTSTP where state.pointee.wakeDescriptor >= 0:
+            // Only a byte here: the main actor gives the terminal back and stops the process.
+            wake(.suspend)
         default:
             restore()
             sigaction(signal, previousActions + Int(signal), nil)

@@ -13,6 +13,9 @@ import Glibc
 /// passes; nothing depends on how fast the program is.
 final class PseudoTerminalProcess: @unchecked Sendable {
     let processID: pid_t
+    /// The program's own process: ``processID``, or, for a program run as a job, the child
+    /// the stand-in shell started. Signals go to it.
+    let programProcessID: pid_t
     /// The controlling side of the pseudo-terminal.
     let master: Int32
     /// The read end of a pipe on the program's standard output, when it was asked for.
@@ -48,12 +51,18 @@ final class PseudoTerminalProcess: @unchecked Sendable {
     ///   - standardOutput: Where standard output goes.
     ///   - discardsStandardError: Whether standard error goes to `/dev/null`, as in
     ///     `alerts-demo 2>/dev/null`, instead of the terminal.
+    ///   - runsAsJob: Whether to run the program as a job-control shell does: in a process
+    ///     group of its own, in the foreground of the terminal, under a parent that waits for
+    ///     it. Only then can SIGTSTP stop it: the system does not stop a process group no
+    ///     parent in the same session could continue (an orphaned one), as the program alone
+    ///     on a new pseudo-terminal is.
     init(
         executable: String,
         environment: [String: String],
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
         standardOutput: StandardOutput = .terminal,
-        discardsStandardError: Bool = false
+        discardsStandardError: Bool = false,
+        runsAsJob: Bool = false
     ) throws {
         capture = Capture(terminal: VirtualTerminal(size: size))
         let arguments = CStringArray([executable])
@@ -69,6 +78,13 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         // Opened before the fork: the child may only make async-signal-safe calls.
         let nullDescriptor = discardsStandardError ? open("/dev/null", O_WRONLY) : -1
         defer { if nullDescriptor >= 0 { close(nullDescriptor) } }
+        var jobPipe: [Int32] = [-1, -1]
+        if runsAsJob {
+            guard pipe(&jobPipe) == 0 else { throw SpawnError(reason: "pipe failed: \(errno)") }
+            // Kept from programs the tests start elsewhere; the forked children do not exec
+            // with them (the job closes them first).
+            for descriptor in jobPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        }
         let processID = forkpty(&master, nil, nil, &windowSize)
         if processID == 0 {
             // The child: only async-signal-safe calls until exec.
@@ -90,10 +106,26 @@ final class PseudoTerminalProcess: @unchecked Sendable {
                 close(outputPipe[0])
                 close(outputPipe[1])
             }
+            if runsAsJob {
+                Self.runAsJob(path: path, arguments: arguments.pointer, environment: environmentStrings.pointer, report: jobPipe)
+            }
             execve(path, arguments.pointer, environmentStrings.pointer)
             _exit(127)
         }
         guard processID > 0 else { throw SpawnError(reason: "forkpty failed: \(errno)") }
+        if runsAsJob {
+            close(jobPipe[1])
+            var job: pid_t = -1
+            let count = read(jobPipe[0], &job, MemoryLayout<pid_t>.size)
+            close(jobPipe[0])
+            guard count == MemoryLayout<pid_t>.size, job > 0 else {
+                kill(processID, SIGKILL)
+                throw SpawnError(reason: "the job did not start")
+            }
+            programProcessID = job
+        } else {
+            programProcessID = processID
+        }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         self.processID = processID
         self.master = master
@@ -123,7 +155,48 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         case brokenPipe
     }
 
+    /// In the forked child, which leads the terminal's session, does what a job-control shell
+    /// does: starts the program in a process group of its own that has the terminal, reports
+    /// its process ID, waits for it to end (not merely stop) and ends the same way. Only
+    /// async-signal-safe calls: the test process has threads.
+    private static func runAsJob(
+        path: UnsafeMutablePointer<CChar>,
+        arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+        environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+        report: [Int32]
+    ) -> Never {
+        let job = fork()
+        if job == 0 {
+            close(report[0])
+            close(report[1])
+            setpgid(0, 0)
+            // Taking the terminal from a background group raises SIGTTOU unless it is ignored.
+            signal(SIGTTOU, SIG_IGN)
+            tcsetpgrp(STDIN_FILENO, getpid())
+            signal(SIGTTOU, SIG_DFL)
+            execve(path, arguments, environment)
+            _exit(127)
+        }
+        var reported = job
+        _ = write(report[1], &reported, MemoryLayout<pid_t>.size)
+        close(report[0])
+        close(report[1])
+        guard job > 0 else { _exit(126) }
+        var status: Int32 = 0
+        while waitpid(job, &status, 0) < 0 {
+            if errno != EINTR { _exit(126) }
+        }
+        let signalNumber = status & 0x7F
+        if signalNumber == 0 { _exit((status >> 8) & 0xFF) }
+        signal(signalNumber, SIG_DFL)
+        kill(getpid(), signalNumber)
+        _exit(128 + signalNumber)
+    }
+
     deinit {
+        if programProcessID != processID {
+            kill(programProcessID, SIGKILL)
+        }
         if !hasExited {
             kill(processID, SIGKILL)
             var status: Int32 = 0
@@ -249,7 +322,50 @@ final class PseudoTerminalProcess: @unchecked Sendable {
 
     /// Sends a signal to the program.
     func send(signal: Int32) {
-        kill(processID, signal)
+        kill(programProcessID, signal)
+    }
+
+    /// Everything the program wrote to the terminal so far, as bytes.
+    var rawBytes: [UInt8] { capture.lock.withLock { capture.output } }
+
+    /// The program's scheduling state from `/proc` (`R` running, `S` sleeping, `T` stopped…),
+    /// or `nil` when it cannot be read.
+    var programState: Character? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(programProcessID)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: end)...].first { $0 != " " }
+    }
+
+    /// Waits until the program's scheduling state satisfies a condition.
+    func waitForProgramState(_ description: String, sourceLocation: SourceLocation = #_sourceLocation, until condition: (Character?) -> Bool) async throws {
+        let clock = ContinuousClock()
+        let end = clock.now + Self.deadline
+        while clock.now < end {
+            if condition(programState) { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        if condition(programState) { return }
+        Issue.record("Timed out waiting for the program to be \(description); its state is \(programState.map(String.init) ?? "unknown").", sourceLocation: sourceLocation)
+        throw TimeoutError()
+    }
+
+    /// Waits until the raw output, from a byte offset on, contains a sequence.
+    func waitForOutput(_ text: String, after offset: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let needle = Array(text.utf8)
+        let clock = ContinuousClock()
+        let end = clock.now + Self.deadline
+        func found() -> Bool {
+            let bytes = rawBytes
+            guard bytes.count >= offset + needle.count else { return false }
+            return bytes[offset...].firstRange(of: needle) != nil
+        }
+        while clock.now < end {
+            if found() { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        if found() { return }
+        Issue.record("Timed out waiting for the output to contain \(text.debugDescription).", sourceLocation: sourceLocation)
+        throw TimeoutError()
     }
 
     /// Resizes the terminal, as dragging a window's corner does: the program gets SIGWINCH.
