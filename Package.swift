@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "SwiftUIAlerts", dependencies: ["Alerts"] + swiftUIDependency),
         .target(name: "TerminalAlerts", dependencies: ["Alerts"], resources: [.process("Resources")]),
         .target(name: "Examples", dependencies: ["Alerts", "SwiftUIAlerts"] + swiftUIDependency),
-        .executableTarget(name: "alerts-demo", dependencies: ["Alerts", "TerminalAlerts"]),
+        .executableTarget(name: "alerts-demo", dependencies: ["Alerts", "TerminalAlerts"], resources: [.process("Resources")]),
         .target(name: "HeapStatistics"),
         .executableTarget(name: "alerts-benchmark", dependencies: ["Alerts", "HeapStatistics"]),
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),

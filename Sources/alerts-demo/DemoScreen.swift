@@ -20,9 +20,9 @@ struct DemoScreen {
         if let status {
             canvas.write(status, row: bottom - 1, column: 1, style: TerminalTextStyle(foreground: .yellow))
         }
-        let title = usesUnicode ? "alerts-demo — one AlertCenter behind every action" : "alerts-demo - one AlertCenter behind every action"
+        let title = DemoStrings[usesUnicode ? "alerts-demo — one AlertCenter behind every action" : "alerts-demo - one AlertCenter behind every action"]
         canvas.write(title, row: 0, column: 1, style: .bold)
-        canvas.write("Files", row: 2, column: 1, style: .bold)
+        canvas.write(DemoStrings["Files"], row: 2, column: 1, style: .bold)
         var row = 3
         let sizeWidth = 8
         let nameWidth = max(1, min(36, width - sizeWidth - 6))
@@ -37,13 +37,13 @@ struct DemoScreen {
             row += 1
         }
         if files.isEmpty {
-            canvas.write("(no files left)", row: row, column: 3, style: .dim)
+            canvas.write(DemoStrings["(no files left)"], row: row, column: 3, style: .dim)
             row += 1
         }
         row += 1
         let logEnd = bottom - (status == nil ? 1 : 2)
         guard row < logEnd else { return }
-        canvas.write("Log", row: row, column: 1, style: .bold)
+        canvas.write(DemoStrings["Log"], row: row, column: 1, style: .bold)
         row += 1
         let room = max(0, logEnd - row)
         for line in log.suffix(room) {

@@ -46,6 +46,11 @@ package struct LocalizedStringTable: Sendable {
     /// The word for `key` with `arguments` put in, as `String(format:)` does, with the POSIX
     /// locale so that numbers keep ASCII digits the person can type back.
     package func format(_ key: String, _ arguments: any CVarArg...) -> String {
+        format(key, arguments: arguments)
+    }
+
+    /// The word for `key` with `arguments` put in; see ``format(_:_:)``.
+    package func format(_ key: String, arguments: [any CVarArg]) -> String {
         String(format: self[key], arguments: arguments)
     }
 }
