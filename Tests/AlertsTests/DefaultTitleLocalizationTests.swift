@@ -84,6 +84,16 @@ import Testing
         }
     }
 
+    @Test func languageDeInTheEnvironmentWinsOverFoundationsEnglish() {
+        // What Foundation on Linux reports whatever the environment says.
+        let languages = PreferredLanguages.resolve(environment: ["LANGUAGE": "de", "LANG": "C.UTF-8"], foundation: ["en-001"])
+        let table = LocalizedStringTable(bundle: DefaultTitles.bundle, preferences: languages)
+        #expect(table["Cancel"] == "Abbrechen")
+        #expect(table["OK"] == "OK")
+        let japanese = LocalizedStringTable(bundle: DefaultTitles.bundle, preferences: PreferredLanguages.resolve(environment: ["LANGUAGE": "ja"], foundation: ["en-001"]))
+        #expect(japanese["Cancel"] == "キャンセル")
+    }
+
     @Test func theModulesResourceBundleIsFound() throws {
         let bundle = try #require(DefaultTitles.bundle)
         #expect(Set(bundle.localizations.map { $0.lowercased() }).isSuperset(of: Self.requiredLanguages.map { $0.lowercased() }))

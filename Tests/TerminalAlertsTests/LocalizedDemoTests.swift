@@ -24,6 +24,19 @@ struct LocalizedDemoTests {
         #expect(run.standardOutput == "#1 „Budget 2024.xlsx“ löschen? → Abbrechen\n")
     }
 
+    @Test func languageDeGivesAnAlertWithoutButtonsOneOK() async throws {
+        let run = try await piped("b\n\nok\n\nq\nja\n", ["LANGUAGE": "de", "LANG": "C.UTF-8"])
+        #expect(run.termination == .exited(0))
+        #expect(run.standardError.contains("Serie 1 von 3\nDrei Hinweise wurden auf einmal angefordert; sie warten in der Warteschlange und erscheinen nacheinander.\n  1) OK\nEingabetaste für OK: "))
+        #expect(run.standardOutput == """
+            #1 Serie 1 von 3 → OK
+            #2 Serie 2 von 3 → OK
+            #3 Serie 3 von 3 → OK
+            #4 alerts-demo beenden? → Ja
+
+            """)
+    }
+
     @Test func langJapaneseAsksInJapaneseAndTheTitlesAreTypedBack() async throws {
         let run = try await piped("d\nキャンセル\nb\n\n\n\nq\nはい\n", ["LANG": "ja_JP.UTF-8"])
         #expect(run.termination == .exited(0))
@@ -45,6 +58,21 @@ struct LocalizedDemoTests {
             #expect(run.standardError.contains("Command: "), "\(environment)")
             #expect(run.standardOutput == "#1 Delete “Budget 2024.xlsx”? → Cancel\n", "\(environment)")
         }
+    }
+
+    /// SwiftPM's `Bundle.module` stops the program when its bundle is found neither beside
+    /// the program nor in the build folder it was built in; the package looks beside the
+    /// program only, and shows English without it.
+    @Test func aProgramCopiedWithoutItsResourcesRunsInEnglish() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alerts-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("alerts-demo")
+        try FileManager.default.copyItem(atPath: try DemoExecutable.path(), toPath: copy.path)
+        let run = try await PipedProcess.run(copy.path, input: "d\n", environment: DemoExecutable.environment(["LANGUAGE": "de"]))
+        #expect(run.termination == .exited(1))
+        #expect(run.standardError.contains("Command: "))
+        #expect(run.standardOutput == "#1 Delete “Budget 2024.xlsx”? → Cancel\n")
     }
 
     @Test func aJapaneseDialogOnAPseudoTerminalKeepsItsBordersAligned() async throws {
