@@ -55,12 +55,45 @@ import Testing
         }
     }
 
+    /// Every language's hints, notes and secure-field label, with right-to-left text and
+    /// combining marks among them, in a box as narrow as a terminal allows.
+    @Test(arguments: ["en", "de", "ja", "fr", "es", "it", "pt-BR", "zh-Hans", "zh-Hant", "ko", "ru", "ar", "nl", "sv", "tr", "pl"])
+    func everyLanguageKeepsTheBoxAligned(language: String) {
+        inLanguage(language) {
+            let alert = AlertData(
+                title: "Delete “会議メモ.txt”?",
+                buttons: [.destructive("Delete"), .cancel(), .ok()],
+                textFields: [AlertTextField(placeholder: "Password", isSecure: true)]
+            )
+            for columns in [20, 36, 80] {
+                let rows = boxRows(drawn(alert, size: TerminalSize(columns: columns, rows: 30), waiting: Int.max, holding: true))
+                #expect(rows.count > 4, "\(language) at \(columns) columns")
+                #expect(Set(rightBorderColumns(rows)).count == 1, "\(language) at \(columns) columns:\n\(rows.joined(separator: "\n"))")
+                #expect(rows.allSatisfy { $0.displayWidth <= columns })
+            }
+        }
+    }
+
+    /// The border note fits the top border of the narrowest box in every language, so the
+    /// count of waiting alerts is never left out for want of room.
+    @Test(arguments: ["en", "de", "ja", "fr", "es", "it", "pt-BR", "zh-Hans", "zh-Hant", "ko", "ru", "ar", "nl", "sv", "tr", "pl"])
+    func theBorderNoteFitsTheNarrowestBox(language: String) throws {
+        try inLanguage(language) {
+            let words = TerminalStrings.table
+            let note = words["keys held"] + TerminalGlyphs.unicode.separator + words.format("%ld more waiting", 3)
+            let rows = boxRows(drawn(AlertData(title: "t"), size: TerminalSize(columns: 80, rows: 24), waiting: 3, holding: true))
+            let top = String(try #require(rows.first).drop { $0 == " " })
+            #expect(top.displayWidth == DialogLayout.minimumContentWidth + 4, "the narrowest box")
+            #expect(top.contains(" " + note + " "), "“\(note)” in \(top)")
+        }
+    }
+
     @Test func japaneseWordsFillTheHintsTheNotesAndTheButtons() {
         inLanguage("ja") {
             let text = drawn(japaneseDeletion(), size: TerminalSize(columns: 80, rows: 24), waiting: 2, holding: true).text
             #expect(text.contains(">[ 1 キャンセル ]<  [ 2 削除 ]"))
             #expect(text.contains("Enter: キャンセル · Esc: キャンセル · Tab: 次へ · 1-2"))
-            #expect(text.contains(" キー入力保留中 · 待機中 2 件 "))
+            #expect(text.contains(" キー保留中 · 待機中 2 件 "))
         }
     }
 
@@ -79,7 +112,7 @@ import Testing
             let text = drawn(alert, size: TerminalSize(columns: 80, rows: 24), waiting: 1).text
             #expect(text.contains(">[ 1 Abbrechen ]<  [ 2 Löschen ]"))
             #expect(text.contains("Eingabe: Abbrechen · Esc: Abbrechen · Tab: weiter · 1-2"))
-            #expect(text.contains(" 1 in der Warteschlange "))
+            #expect(text.contains(" 1 wartend "))
         }
     }
 
