@@ -133,6 +133,18 @@ import Testing
         }
     }
 
+    /// Titles are put into translated texts as arguments, never read as formats.
+    @Test func aTitleThatLooksLikeAFormatIsShownAsTyped() {
+        inLanguage("de") {
+            let alert = AlertData(title: "%@ %n %1$s", buttons: [AlertButton(title: "%@%n%d"), .cancel("%2$@")])
+            let text = drawn(alert, size: TerminalSize(columns: 80, rows: 24)).text
+            #expect(text.contains("Eingabe: %@%n%d · Esc: %2$@"))
+            var prompt = LinePrompt(alert: alert)
+            #expect(prompt.question.hasSuffix("Auswahl 1-2 [2]: "))
+            #expect(prompt.submit("%n%n") == .ask("„%n%n“ ist keine der Möglichkeiten: Geben Sie eine Zahl von 1 bis 2 oder den Titel einer Taste ein.\n" + prompt.question))
+        }
+    }
+
     @Test func anUnsupportedLanguageAsksInEnglish() {
         inLanguage("eo") {
             let prompt = LinePrompt(alert: AlertData(title: "t", buttons: [.destructive("Delete"), .cancel()]))
