@@ -54,6 +54,14 @@ import Testing
         #expect(inLanguages(["pt-PT"]) { AlertButton.cancel().title } == "Cancelar")
     }
 
+    @Test func anErrorWithoutATitleIsTitledErrorInTheAppsLanguage() {
+        struct PlainError: Error {}
+        #expect(inLanguages(["de"]) { AlertData(error: PlainError()).title } == "Fehler")
+        #expect(inLanguages(["ja"]) { AlertData(error: PlainError()).title } == "エラー")
+        #expect(inLanguages(["eo"]) { AlertData(error: PlainError()).title } == "Error")
+        #expect(inLanguages(["de"]) { AlertData(error: PlainError(), title: "Sync failed").title } == "Sync failed")
+    }
+
     @Test func anExplicitTitleIsNeverTranslated() {
         inLanguages(["de"]) {
             #expect(AlertButton.cancel("Cancel").title == "Cancel")
@@ -97,6 +105,26 @@ import Testing
     @Test func theModulesResourceBundleIsFound() throws {
         let bundle = try #require(DefaultTitles.bundle)
         #expect(Set(bundle.localizations.map { $0.lowercased() }).isSuperset(of: Self.requiredLanguages.map { $0.lowercased() }))
+    }
+
+    /// The table in the article "Localizing Your Alerts" shows what the package ships.
+    @Test func theArticlesTableMatchesTheStringsFiles() throws {
+        let article = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Alerts/Alerts.docc/LocalizingYourAlerts.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let languages = ["English": "en", "German": "de", "Japanese": "ja", "French": "fr", "Spanish": "es", "Italian": "it",
+                         "Portuguese (Brazil)": "pt-BR", "Chinese, Simplified": "zh-Hans", "Chinese, Traditional": "zh-Hant",
+                         "Korean": "ko", "Russian": "ru", "Arabic": "ar", "Dutch": "nl", "Swedish": "sv", "Turkish": "tr", "Polish": "pl"]
+        var rows = 0
+        for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 4, let language = languages[cells[0]] else { continue }
+            let table = LocalizedStringTable(bundle: DefaultTitles.bundle, preferences: [language])
+            #expect(cells[1...] == [table["OK"], table["Cancel"], table["Error"]], "\(cells[0])")
+            rows += 1
+        }
+        #expect(rows == languages.count)
     }
 
     /// The languages the package ships its words in, at the least.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The titles the package gives buttons it makes itself, in the app's language.
+/// The titles the package gives buttons and alerts it makes itself, in the app's language.
 enum DefaultTitles {
     /// The module's resource bundle, when it is there.
     static let bundle = ResourceBundle.named("swift-alerts_Alerts") { .module }
@@ -18,4 +18,6 @@ enum DefaultTitles {
     static var ok: String { table["OK"] }
     /// "Cancel", as the platform words it.
     static var cancel: String { table["Cancel"] }
+    /// "Error", the title of an error alert whose error gives none.
+    static var error: String { table["Error"] }
 }
