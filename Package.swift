@@ -18,6 +18,7 @@ let standInTargets: [Target] = [
 
 let package = Package(
     name: "swift-alerts",
+    defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "Alerts", targets: ["Alerts"]),
@@ -28,12 +29,14 @@ let package = Package(
         .executable(name: "alerts-benchmark", targets: ["alerts-benchmark"]),
     ],
     targets: standInTargets + [
-        .target(name: "Alerts"),
+        // The words the package shows itself ("OK", "Cancel", the terminal's hints), one
+        // Localizable.strings per language (Sources/*/Resources/*.lproj).
+        .target(name: "Alerts", resources: [.process("Resources")]),
         .target(name: "AlertsTesting", dependencies: ["Alerts"]),
         .target(name: "SwiftUIAlerts", dependencies: ["Alerts"] + swiftUIDependency),
-        .target(name: "TerminalAlerts", dependencies: ["Alerts"]),
+        .target(name: "TerminalAlerts", dependencies: ["Alerts"], resources: [.process("Resources")]),
         .target(name: "Examples", dependencies: ["Alerts", "SwiftUIAlerts"] + swiftUIDependency),
-        .executableTarget(name: "alerts-demo", dependencies: ["Alerts", "TerminalAlerts"]),
+        .executableTarget(name: "alerts-demo", dependencies: ["Alerts", "TerminalAlerts"], resources: [.process("Resources")]),
         .target(name: "HeapStatistics"),
         .executableTarget(name: "alerts-benchmark", dependencies: ["Alerts", "HeapStatistics"]),
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),

@@ -55,13 +55,31 @@ public struct AlertButton: Sendable {
         return button
     }
 
-    /// A default-role button titled "OK": the button an alert gets when it is given none.
-    public static func ok(_ title: String = "OK", action: (@MainActor () -> Void)? = nil) -> AlertButton {
+    /// A default-role button titled "OK" in the app's language ("好" in Chinese, "확인" in
+    /// Korean): the button an alert gets when it is given none.
+    ///
+    /// The title is read when the button is made, from the package's own localizations; see
+    /// <doc:LocalizingYourAlerts>.
+    public static func ok(action: (@MainActor () -> Void)? = nil) -> AlertButton {
+        AlertButton(title: DefaultTitles.ok, type: .default, action: action)
+    }
+
+    /// A default-role button with the given title.
+    public static func ok(_ title: String, action: (@MainActor () -> Void)? = nil) -> AlertButton {
         AlertButton(title: title, type: .default, action: action)
     }
 
-    /// A cancel-role button, titled "Cancel" unless told otherwise.
-    public static func cancel(_ title: String = "Cancel", action: (@MainActor () -> Void)? = nil) -> AlertButton {
+    /// A cancel-role button titled "Cancel" in the app's language ("Abbrechen" in German,
+    /// "キャンセル" in Japanese).
+    ///
+    /// The title is read when the button is made, from the package's own localizations; see
+    /// <doc:LocalizingYourAlerts>.
+    public static func cancel(action: (@MainActor () -> Void)? = nil) -> AlertButton {
+        AlertButton(title: DefaultTitles.cancel, type: .cancel, action: action)
+    }
+
+    /// A cancel-role button with the given title.
+    public static func cancel(_ title: String, action: (@MainActor () -> Void)? = nil) -> AlertButton {
         AlertButton(title: title, type: .cancel, action: action)
     }
 

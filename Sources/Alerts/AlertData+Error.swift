@@ -5,8 +5,8 @@ extension AlertData {
     ///
     /// An error that is ``AlertRepresentable`` describes itself. Otherwise a `LocalizedError`
     /// gives the title (its `errorDescription`) and the message (its `failureReason` and
-    /// `recoverySuggestion`, in that order); any other error is titled "Error" with its
-    /// `localizedDescription` as the message.
+    /// `recoverySuggestion`, in that order); any other error is titled "Error", in the app's
+    /// language, with its `localizedDescription` as the message.
     ///
     /// ```swift
     /// do { try await api.pay() } catch { center.show(AlertData(error: error)) }
@@ -29,10 +29,10 @@ extension AlertData {
             let parts = [localized.failureReason, localized.recoverySuggestion]
                 .compactMap { $0 }
                 .filter { !$0.isBlank }
-            resolvedTitle = title ?? localized.errorDescription ?? "Error"
+            resolvedTitle = title ?? localized.errorDescription ?? DefaultTitles.error
             message = parts.isEmpty ? nil : parts.joined(separator: "\n\n")
         } else {
-            resolvedTitle = title ?? "Error"
+            resolvedTitle = title ?? DefaultTitles.error
             message = error.localizedDescription
         }
         self.init(title: resolvedTitle, message: message, buttons: buttons)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It is the value every entry point takes: `showAlert(_:)` in a view, ``AlertCenter/show(_:)``
 /// and ``AlertCenter/present(_:)`` in a view model or service. An alert given no buttons shows
-/// a single "OK".
+/// a single "OK", in the app's language.
 ///
 /// ```swift
 /// let alert = AlertData(
@@ -60,7 +60,8 @@ public struct AlertData: Identifiable, Sendable {
         self.interruptsLowerPriority = interruptsLowerPriority
     }
 
-    /// The buttons a renderer shows: ``buttons``, or a single "OK" when there are none.
+    /// The buttons a renderer shows: ``buttons``, or a single "OK" in the app's language when
+    /// there are none.
     public var presentedButtons: [AlertButton] {
         buttons.isEmpty ? Self.defaultButtons : buttons
     }
@@ -72,9 +73,9 @@ public struct AlertData: Identifiable, Sendable {
         return buttons.indices.contains(index) ? buttons[index] : nil
     }
 
-    /// The single "OK" of an alert given no buttons, made once.
-    private static let defaultButton = AlertButton.ok()
-    private static let defaultButtons = [defaultButton]
+    /// The single "OK" of an alert given no buttons, in the language in effect.
+    private static var defaultButton: AlertButton { AlertButton.ok() }
+    private static var defaultButtons: [AlertButton] { [defaultButton] }
 
     /// The alert without its buttons' actions, and the actions by button index; `nil` when no
     /// button has an action. A request keeps the two apart, so that it can let go of the

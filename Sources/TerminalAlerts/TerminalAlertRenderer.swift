@@ -411,8 +411,9 @@ public final class TerminalAlertRenderer {
         for _ in 0..<limit {
             guard let current = model ?? prompt?.model, let id = shownID, !isShownAnswered else { return }
             let cancel = current.alert.cancelButtonIndex
-            let ending = cancel.map { current.buttons[$0].title } ?? "dismissed"
-            output("The input ended: “\(current.alert.title)” ends \(ending).\n")
+            let words = TerminalStrings.table
+            let ending = cancel.map { current.buttons[$0].title } ?? words["dismissed"]
+            output(words.format("The input ended: “%1$@” ends %2$@.", current.alert.title, ending) + "\n")
             apply(cancel.map { .choose(buttonIndex: $0) } ?? .dismiss, to: id, textValues: prompt?.values ?? current.textValues)
         }
     }

@@ -46,7 +46,7 @@ final class DemoApp {
     func run() async -> Int32 {
         let events = session.start()
         if case .lines = session.mode {
-            session.write("alerts-demo: one AlertCenter behind every action.\n")
+            session.write(DemoStrings["alerts-demo: one AlertCenter behind every action."] + "\n")
             listFiles()
             session.write(DemoCommand.lineHelp + "\n")
         }
@@ -60,9 +60,9 @@ final class DemoApp {
                 if case .terminated(let signal) = event {
                     return finish(status: 128 + signal, message: "alerts-demo: ended by signal \(signal); every open alert was closed.")
                 }
-                return finish(status: 130, message: "alerts-demo: interrupted; every open alert was closed.")
+                return finish(status: 130, message: DemoStrings["alerts-demo: interrupted; every open alert was closed."])
             case .inputEnded:
-                return finish(status: 1, message: "alerts-demo: the input ended while an alert waited for an answer; exiting.")
+                return finish(status: 1, message: DemoStrings["alerts-demo: the input ended while an alert waited for an answer; exiting."])
             case .notHandled:
                 if let exitStatus = await handle(event) { return exitStatus }
             }
@@ -97,7 +97,7 @@ final class DemoApp {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { return nil }
             guard let command = DemoCommand(line: trimmed) else {
-                session.write("Unknown command “\(trimmed.sanitizedForTerminal())”. Type h for help.\n")
+                session.write(DemoStrings.format("Unknown command “%@”. Type h for help.", trimmed.sanitizedForTerminal()) + "\n")
                 return nil
             }
             await perform(command)
@@ -105,9 +105,9 @@ final class DemoApp {
             session.invalidate()
         case .endOfInput:
             if case .lines = session.mode {
-                return finish(status: 0, message: "alerts-demo: the input ended; goodbye.")
+                return finish(status: 0, message: DemoStrings["alerts-demo: the input ended; goodbye."])
             }
-            return finish(status: 1, message: "alerts-demo: the terminal closed.")
+            return finish(status: 1, message: DemoStrings["alerts-demo: the terminal closed."])
         case .interrupted, .terminated:
             break
         }
@@ -126,16 +126,16 @@ final class DemoApp {
         case .delete(let number):
             guard let file = file(numbered: number) else { return }
             center.show(AlertData(
-                title: "Delete “\(file.name)”?",
-                message: "This cannot be undone.",
-                buttons: [.destructive("Delete") { [weak self] in self?.remove(file) }, .cancel()],
+                title: DemoStrings.format("Delete “%@”?", file.name),
+                message: DemoStrings["This cannot be undone."],
+                buttons: [.destructive(DemoStrings["Delete"]) { [weak self] in self?.remove(file) }, .cancel()],
                 style: .confirmationDialog
             ))
         case .burst:
             for index in 1...3 {
                 center.show(AlertData(
-                    title: "Burst \(index) of 3",
-                    message: "Three alerts were requested at once; they wait in the queue and appear one at a time."
+                    title: DemoStrings.format("Burst %1$ld of %2$ld", index, 3),
+                    message: DemoStrings["Three alerts were requested at once; they wait in the queue and appear one at a time."]
                 ))
             }
         case .failingSync:
@@ -143,22 +143,22 @@ final class DemoApp {
         case .repeatedError:
             for _ in 1...3 {
                 center.show(AlertData(
-                    title: "Connection lost",
-                    message: "Reported 3 times in a row, shown once: the reports share a coalescing key.",
+                    title: DemoStrings["Connection lost"],
+                    message: DemoStrings["Reported 3 times in a row, shown once: the reports share a coalescing key."],
                     coalescingKey: "connection-lost"
                 ))
             }
         case .urgent:
             center.show(AlertData(
-                title: "Weekly report ready",
-                message: "A more urgent alert will interrupt this one in a moment; this one comes back after it.",
-                buttons: [.cancel("Later"), .ok("Open")]
+                title: DemoStrings["Weekly report ready"],
+                message: DemoStrings["A more urgent alert will interrupt this one in a moment; this one comes back after it."],
+                buttons: [.cancel(DemoStrings["Later"]), .ok(DemoStrings["Open"])]
             ))
             await runInBackground { app in
                 try? await Task.sleep(nanoseconds: UInt64(Self.urgentDelay.nanoseconds))
                 app.center.show(AlertData(
-                    title: "Battery critically low",
-                    message: "2% left. Connect a charger now.",
+                    title: DemoStrings["Battery critically low"],
+                    message: DemoStrings.format("%ld%% left. Connect a charger now.", 2),
                     priority: .critical,
                     interruptsLowerPriority: true
                 ))
@@ -172,9 +172,9 @@ final class DemoApp {
             session.write(DemoCommand.lineHelp + "\n")
         case .quit:
             center.show(AlertData(
-                title: "Quit alerts-demo?",
-                message: "Alerts still waiting end “host gone”.",
-                buttons: [AlertButton(title: "No", type: .cancel), AlertButton(title: "Yes") { [weak self] in self?.quitConfirmed = true }]
+                title: DemoStrings["Quit alerts-demo?"],
+                message: DemoStrings["Alerts still waiting end “host gone”."],
+                buttons: [AlertButton(title: DemoStrings["No"], type: .cancel), AlertButton(title: DemoStrings["Yes"]) { [weak self] in self?.quitConfirmed = true }]
             ))
         }
     }
@@ -182,20 +182,20 @@ final class DemoApp {
     /// The awaited rename: the caller waits for the answer, then acts on the typed name.
     private func rename(_ file: DemoFile) {
         let request = center.show(AlertData(
-            title: "Rename “\(file.name)”",
-            message: "Type the new name.",
-            buttons: [.cancel(), .ok("Rename")],
-            textFields: [AlertTextField(placeholder: "New name", text: file.name)]
+            title: DemoStrings.format("Rename “%@”", file.name),
+            message: DemoStrings["Type the new name."],
+            buttons: [.cancel(), .ok(DemoStrings["Rename"])],
+            textFields: [AlertTextField(placeholder: DemoStrings["New name"], text: file.name)]
         ))
         Task { [weak self] in
             let outcome = await request.value
             guard let self, outcome.isConfirmed, let typed = outcome.answer?.textValues.first else { return }
             let name = typed.trimmingCharacters(in: .whitespaces)
             if name.isEmpty {
-                center.show(AlertData(title: "A file needs a name", message: "“\(file.name)” keeps its name."))
+                center.show(AlertData(title: DemoStrings["A file needs a name"], message: DemoStrings.format("“%@” keeps its name.", file.name)))
             } else if let index = files.firstIndex(where: { $0.id == file.id }) {
                 files[index].name = name
-                report("Renamed “\(file.name)” to “\(name)”.")
+                report(DemoStrings.format("Renamed “%1$@” to “%2$@”.", file.name, name))
             }
         }
     }
@@ -218,7 +218,7 @@ final class DemoApp {
     private func file(numbered number: FileNumber?) -> DemoFile? {
         let index = if let number { number.index(amongCount: files.count) } else { files.indices.contains(selection) ? selection : nil }
         guard let index else {
-            report(files.isEmpty || number == nil ? "There are no files left." : "There is no file \(number?.text ?? ""); type l to list them.")
+            report(files.isEmpty || number == nil ? DemoStrings["There are no files left."] : DemoStrings.format("There is no file %@; type l to list them.", number?.text ?? ""))
             return nil
         }
         return files[index]
@@ -227,7 +227,7 @@ final class DemoApp {
     private func remove(_ file: DemoFile) {
         files.removeAll { $0.id == file.id }
         selection = min(selection, max(0, files.count - 1))
-        report("Deleted “\(file.name)”.")
+        report(DemoStrings.format("Deleted “%@”.", file.name))
     }
 
     /// Shows what an action did: in the status line, or as a line in line mode.
@@ -240,18 +240,18 @@ final class DemoApp {
     // MARK: - Output
 
     private func listFiles() {
-        var text = "Files:\n"
+        var text = DemoStrings["Files:"] + "\n"
         for (index, file) in files.enumerated() {
             text += "  \(index + 1). \(file.name) (\(file.formattedSize))\n"
         }
-        if files.isEmpty { text += "  (no files left)\n" }
+        if files.isEmpty { text += "  " + DemoStrings["(no files left)"] + "\n" }
         session.write(text)
     }
 
     /// In line mode, asks for the next command when no alert waits for an answer.
     private func promptIfIdle() {
         guard case .lines = session.mode, !alerts.isShowingAlert else { return }
-        session.write("Command: ")
+        session.write(DemoStrings["Command: "])
     }
 
     private func redraw() {

@@ -60,13 +60,13 @@ enum DemoCommand: Hashable {
             "d delete", "b burst of 3", "f failing sync",
             unicode ? "e repeated error ×3 (coalesced)" : "e repeated error x3 (coalesced)",
             "u urgent interrupt", "r rename", "q quit", "Ctrl-C abort",
-        ].joined(separator: separator)
+        ].map { DemoStrings[$0] }.joined(separator: separator)
     }
 
     /// The commands, for line mode: words a screen reader reads well.
-    static let lineHelp = """
+    static let lineHelp = DemoStrings["""
         Commands: d delete (d 2 deletes file 2), b burst of 3 alerts, f failing sync, \
         e repeated error 3 times (coalesced), u urgent interrupt, r rename (r 2 renames file 2), \
         l list files, h help, q quit. Type one and press Enter.
-        """
+        """]
 }

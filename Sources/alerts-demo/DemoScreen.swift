@@ -35,9 +35,9 @@ struct DemoScreen {
         if let status, let row = layout.statusRow {
             canvas.write(shown(status), row: row, column: 1, style: TerminalTextStyle(foreground: .yellow), maxWidth: width - 2)
         }
-        let title = usesUnicode ? "alerts-demo — one AlertCenter behind every action" : "alerts-demo - one AlertCenter behind every action"
+        let title = DemoStrings[usesUnicode ? "alerts-demo — one AlertCenter behind every action" : "alerts-demo - one AlertCenter behind every action"]
         canvas.write(title, row: layout.titleRow, column: 1, style: .bold, maxWidth: width - 2)
-        canvas.write("Files", row: layout.filesHeadingRow, column: 1, style: .bold)
+        canvas.write(DemoStrings["Files"], row: layout.filesHeadingRow, column: 1, style: .bold)
         var row = layout.fileRows.lowerBound
         let sizeWidth = 8
         let nameWidth = max(1, min(36, width - sizeWidth - 6))
@@ -52,9 +52,9 @@ struct DemoScreen {
             row += 1
         }
         if files.isEmpty {
-            canvas.write("(no files left)", row: row, column: 3, style: .dim)
+            canvas.write(DemoStrings["(no files left)"], row: row, column: 3, style: .dim)
         }
-        canvas.write("Log", row: layout.logHeadingRow, column: 1, style: .bold)
+        canvas.write(DemoStrings["Log"], row: layout.logHeadingRow, column: 1, style: .bold)
         for (row, line) in zip(layout.logRows, log.suffix(layout.logRows.count)) {
             canvas.write(line, row: row, column: 1, maxWidth: width - 2)
         }

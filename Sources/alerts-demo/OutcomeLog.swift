@@ -30,7 +30,7 @@ final class OutcomeLog {
     /// Writes what was not streamed, after the screen is gone.
     func printTranscript() {
         guard !streams, !lines.isEmpty else { return }
-        let text = (["alerts-demo: what happened"] + lines).joined(separator: "\n") + "\n"
+        let text = ([DemoStrings["alerts-demo: what happened"]] + lines).joined(separator: "\n") + "\n"
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
@@ -51,9 +51,9 @@ final class OutcomeLog {
         case .ended(let outcome):
             return "\(subject) → \(describe(outcome))"
         case .coalesced(let into):
-            return "\(subject) → joined #\(into.rawValue) (coalesced)"
+            return "\(subject) → " + DemoStrings.format("joined #%llu (coalesced)", into.rawValue)
         case .interrupted(let by):
-            return "\(subject) → interrupted by #\(by.rawValue), waits to come back"
+            return "\(subject) → " + DemoStrings.format("interrupted by #%llu, waits to come back", by.rawValue)
         default:
             return nil
         }
@@ -64,10 +64,10 @@ final class OutcomeLog {
         case .answered(let answer):
             let texts = answer.textValues.map { "“\($0)”" }.joined(separator: ", ")
             return texts.isEmpty ? answer.title : "\(answer.title) \(texts)"
-        case .dismissed: return "dismissed"
-        case .cancelled: return "cancelled"
-        case .hostGone: return "host gone"
-        case .rejected(let reason): return "rejected: \(reason)"
+        case .dismissed: return DemoStrings["dismissed"]
+        case .cancelled: return DemoStrings["cancelled"]
+        case .hostGone: return DemoStrings["host gone"]
+        case .rejected(let reason): return DemoStrings.format("rejected: %@", "\(reason)")
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 struct SyncError: LocalizedError {
     let host: String
 
-    var errorDescription: String? { "Sync failed" }
-    var failureReason: String? { "The server \(host) did not answer." }
-    var recoverySuggestion: String? { "Check your connection, then retry." }
+    var errorDescription: String? { DemoStrings["Sync failed"] }
+    var failureReason: String? { DemoStrings.format("The server %@ did not answer.", host) }
+    var recoverySuggestion: String? { DemoStrings["Check your connection, then retry."] }
 }

@@ -18,7 +18,7 @@ final class SyncService {
     /// Syncs, which always fails after the latency, and shows the error. Returns once the
     /// alert is requested, not answered.
     func sync() async {
-        onProgress?("Syncing with \(host)…")
+        onProgress?(DemoStrings.format("Syncing with %@…", host))
         do {
             try await Task.sleep(nanoseconds: UInt64(latency.nanoseconds))
             throw SyncError(host: host)
@@ -27,8 +27,8 @@ final class SyncService {
         } catch {
             onProgress?(nil)
             var alert = AlertData(error: error, buttons: [
-                .cancel("Later"),
-                AlertButton(title: "Retry") { [weak self] in
+                .cancel(DemoStrings["Later"]),
+                AlertButton(title: DemoStrings["Retry"]) { [weak self] in
                     guard let self else { return }
                     Task { await self.sync() }
                 },

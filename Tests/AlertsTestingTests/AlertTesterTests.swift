@@ -3,7 +3,7 @@ import AlertsTesting
 import Testing
 
 @MainActor
-@Suite struct AlertTesterTests {
+@Suite(.englishWords) struct AlertTesterTests {
     /// The example in ``AlertTester``'s documentation, verbatim.
     @Test func deletingAFileAsksFirst() async throws {
         let tester = AlertTester()

@@ -5,7 +5,7 @@ import Testing
 
 /// The model: seed spellings, errors as alerts, and an app's own enums as alerts.
 @MainActor
-@Suite struct AlertDataTests {
+@Suite(.englishWords) struct AlertDataTests {
     struct PaymentError: LocalizedError {
         var errorDescription: String? { "Payment failed" }
         var failureReason: String? { "The card was declined." }

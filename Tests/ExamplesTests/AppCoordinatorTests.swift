@@ -5,7 +5,7 @@ import Testing
 
 /// Seed 003: a coordinator presents through the center, from outside any view.
 @MainActor
-@Suite struct AppCoordinatorTests {
+@Suite(.englishWords) struct AppCoordinatorTests {
     @Test func savingOverAnExistingFileAsksAndReplacesOnConfirmation() throws {
         let tester = AlertTester()
         let coordinator = AppCoordinator(alerts: tester.center, state: RootState(files: ["Report.txt"]))

@@ -6,7 +6,7 @@ import Testing
 
 /// An awaited destructive confirmation.
 @MainActor
-@Suite struct FileListModelTests {
+@Suite(.englishWords) struct FileListModelTests {
     private let notes = FileItem(name: "Notes.txt")
     private let todo = FileItem(name: "Todo.txt")
 

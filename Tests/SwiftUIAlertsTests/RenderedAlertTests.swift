@@ -4,7 +4,7 @@ import SwiftUI
 import Testing
 
 @MainActor
-@Suite struct RenderedAlertTests {
+@Suite(.englishWords) struct RenderedAlertTests {
     private func rendered(_ alert: AlertData) throws -> RenderedAlert {
         RenderedAlert(try #require(HostFixture.presentation(of: alert)))
     }

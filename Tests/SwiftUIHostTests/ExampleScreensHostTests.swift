@@ -8,7 +8,7 @@ import Testing
 /// Every screen of `Examples`, one per seed scenario, rendered by the view host and driven to
 /// each of its outcomes, under every OS generation.
 @MainActor
-@Suite struct ExampleScreensHostTests {
+@Suite(.englishWords) struct ExampleScreensHostTests {
     private struct SaveFailed: Error {}
 
     @Test(arguments: PresentationBehaviour.allGenerations)

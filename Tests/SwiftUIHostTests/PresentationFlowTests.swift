@@ -7,7 +7,7 @@ import Testing
 /// What the package promises in SwiftUI terms, run through `.showAlertView()`'s real body under
 /// the emulated presentation rules, for every OS generation: nothing is dropped.
 @MainActor
-@Suite struct PresentationFlowTests {
+@Suite(.englishWords) struct PresentationFlowTests {
     @Test(arguments: PresentationBehaviour.allGenerations)
     func anAlertShownFromAnotherAlertsButtonAppearsOnlyOnceTheFirstIsGone(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()

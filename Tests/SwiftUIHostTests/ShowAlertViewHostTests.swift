@@ -7,7 +7,7 @@ import Testing
 /// `.showAlertView()`'s real body, run by the view host: a request from a view below it is
 /// shown with SwiftUI's `alert`, answered by a tap, and the next one waits for the dismissal.
 @MainActor
-@Suite(.serialized) struct ShowAlertViewHostTests {
+@Suite(.serialized, .englishWords) struct ShowAlertViewHostTests {
     @Test(arguments: PresentationBehaviour.allGenerations)
     func aTappedButtonAnswersTheRequest(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()

@@ -2,7 +2,7 @@ import Alerts
 import Testing
 @testable import TerminalAlerts
 
-@Suite struct DialogLayoutTests {
+@Suite(.englishWords) struct DialogLayoutTests {
     private let deletion = AlertData(
         title: "Delete “会議メモ.txt” 🎉?",
         message: "This cannot be undone.",

@@ -2,7 +2,7 @@ import Alerts
 import Testing
 @testable import TerminalAlerts
 
-@Suite struct LinePromptTests {
+@Suite(.englishWords) struct LinePromptTests {
     private let deletion = AlertData(
         title: "Delete “notes.txt”?",
         message: "This cannot be undone.",

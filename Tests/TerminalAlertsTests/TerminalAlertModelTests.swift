@@ -2,7 +2,7 @@ import Alerts
 import Testing
 @testable import TerminalAlerts
 
-@Suite struct TerminalAlertModelTests {
+@Suite(.englishWords) struct TerminalAlertModelTests {
     private let deletion = AlertData(title: "Delete?", buttons: [.destructive("Delete"), .cancel()])
     private let rename = AlertData(
         title: "Rename",

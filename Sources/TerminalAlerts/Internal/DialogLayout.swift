@@ -44,7 +44,8 @@ struct DialogLayout {
     /// keys that choose a button, with a note in the top border.
     init(model: TerminalAlertModel, waiting: Int, available: TerminalSize, glyphs: TerminalGlyphs, isHoldingKeys: Bool = false) {
         self.glyphs = glyphs
-        let notes = [isHoldingKeys ? "keys held" : nil, waiting > 0 ? "\(waiting) more waiting" : nil].compactMap(\.self)
+        let words = TerminalStrings.table
+        let notes = [isHoldingKeys ? words["keys held"] : nil, waiting > 0 ? words.format("%ld more waiting", waiting) : nil].compactMap(\.self)
         waitingLabel = notes.isEmpty ? nil : " " + notes.joined(separator: glyphs.separator) + " "
         let content = Self.contentWidth(model: model, available: available, glyphs: glyphs)
         var plan = Plan(includesHint: true, includesBlanks: true, messageLimit: nil, titleLimit: nil)
@@ -162,7 +163,7 @@ struct DialogLayout {
             blank()
             for (index, field) in model.alert.textFields.enumerated() {
                 if !field.placeholder.isEmpty {
-                    let label = field.isSecure ? field.placeholder + " (hidden)" : field.placeholder
+                    let label = field.isSecure ? TerminalStrings.table.format("%@ (hidden)", field.placeholder) : field.placeholder
                     built.rows.append([Span(column: 1, text: TextWrapper.truncate(label, width: content - 1, ellipsis: glyphs.ellipsis), style: .dim)])
                 }
                 let focused = model.focus == .field(index)
@@ -177,7 +178,7 @@ struct DialogLayout {
                     built.cursor = TerminalPoint(row: built.rows.count - 1, column: 2 + window.cursorColumn)
                 }
                 if model.fields[index].wasCut {
-                    let notice = "Text cut at \(LineEditor.maximumLength) characters"
+                    let notice = TerminalStrings.table.format("Text cut at %ld characters", LineEditor.maximumLength)
                     built.rows.append([Span(column: 1, text: TextWrapper.truncate(notice, width: content - 1, ellipsis: glyphs.ellipsis), style: .dim)])
                 }
             }
@@ -269,14 +270,15 @@ struct DialogLayout {
     /// The keys that do something when Enter takes the button at `enterPosition`: Enter, Esc,
     /// Tab, and the shortcuts when they are taken.
     private static func hintParts(model: TerminalAlertModel, enterPosition: Int, acceptsShortcuts: Bool) -> [String] {
-        var parts = ["Enter: " + model.button(at: enterPosition).title]
+        let words = TerminalStrings.table
+        var parts = [words.format("Enter: %@", model.button(at: enterPosition).title)]
         switch model.escapeResult {
-        case .choose(let index): parts.append("Esc: " + model.buttons[index].title)
-        case .dismiss: parts.append("Esc: close")
+        case .choose(let index): parts.append(words.format("Esc: %@", model.buttons[index].title))
+        case .dismiss: parts.append(words["Esc: close"])
         case .ignored, .changed: break
         }
         if model.order.count + model.fields.count > 1 {
-            parts.append("Tab: next")
+            parts.append(words["Tab: next"])
         }
         if acceptsShortcuts, model.order.count > 1 {
             parts.append(model.yesNoPositions != nil ? "y/n" : "1-\(min(9, model.order.count))")

@@ -48,11 +48,12 @@ struct LinePrompt {
 
     /// The question waiting for a line now.
     var question: String {
+        let words = TerminalStrings.table
         if fieldIndex < values.count {
             let field = model.alert.textFields[fieldIndex]
-            let name = field.placeholder.isEmpty ? "Text \(fieldIndex + 1)" : field.placeholder
+            let name = field.placeholder.isEmpty ? words.format("Text %ld", fieldIndex + 1) : field.placeholder
             if field.isSecure {
-                return "\(name) (input is not hidden): "
+                return words.format("%@ (input is not hidden): ", name)
             }
             let current = values[fieldIndex].isEmpty ? "" : " [\(values[fieldIndex])]"
             return "\(name)\(current): "
@@ -61,16 +62,16 @@ struct LinePrompt {
         for position in model.order.indices {
             let button = model.button(at: position)
             var notes: [String] = []
-            if button.type == .destructive { notes.append("destructive") }
-            if position == model.defaultPosition, model.order.count > 1 { notes.append("default") }
+            if button.type == .destructive { notes.append(words["destructive"]) }
+            if position == model.defaultPosition, model.order.count > 1 { notes.append(words["default"]) }
             let suffix = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
             text += "  \(position + 1)) \(button.title)\(suffix)\n"
         }
         if model.order.count == 1 {
-            return text + "Press Enter for \(model.button(at: 0).title): "
+            return text + words.format("Press Enter for %@: ", model.button(at: 0).title)
         }
-        let choices = model.yesNoPositions == nil ? "1-\(model.order.count)" : "1-\(model.order.count) or y/n"
-        return text + "Choose \(choices) [\(model.defaultPosition + 1)]: "
+        let choices = model.yesNoPositions == nil ? "1-\(model.order.count)" : words.format("%@ or y/n", "1-\(model.order.count)")
+        return text + words.format("Choose %1$@ [%2$ld]: ", choices, model.defaultPosition + 1)
     }
 
     /// Takes one line the person typed; its control characters are made visible before it is
@@ -81,12 +82,13 @@ struct LinePrompt {
             let isCut = line.count > LineEditor.maximumLength
             if !line.isEmpty { values[fieldIndex] = String(line.prefix(LineEditor.maximumLength)) }
             fieldIndex += 1
-            return .ask((isCut ? "The text was cut at \(LineEditor.maximumLength) characters.\n" : "") + question)
+            return .ask((isCut ? TerminalStrings.table.format("The text was cut at %ld characters.", LineEditor.maximumLength) + "\n" : "") + question)
         }
         guard let position = position(answering: line.trimmingCharacters(in: .whitespaces)) else {
             let shown = line.count > 40 ? String(line.prefix(40)) + "…" : line
-            let range = model.order.count == 1 ? "1" : "a number from 1 to \(model.order.count)"
-            return .ask("“\(shown)” is not one of the choices: type \(range), or a button's title.\n" + question)
+            let words = TerminalStrings.table
+            let range = model.order.count == 1 ? "1" : words.format("a number from 1 to %ld", model.order.count)
+            return .ask(words.format("“%1$@” is not one of the choices: type %2$@, or a button's title.", shown, range) + "\n" + question)
         }
         return .answer(buttonIndex: model.order[position], textValues: values)
     }

@@ -1,0 +1,19 @@
+import Alerts
+import Foundation
+
+/// The demo's own words in the language the environment names (`LANGUAGE`, `LC_ALL`,
+/// `LC_MESSAGES`, `LANG`), from the demo's `Localizable.strings`; English where it has none.
+enum DemoStrings {
+    private static let table = LocalizedStringTable(
+        bundle: ResourceBundle.named("swift-alerts_alerts-demo") { .module },
+        preferences: PreferredLanguages.process
+    )
+
+    /// The word for an English text.
+    static subscript(_ english: String) -> String { table[english] }
+
+    /// The word for an English format, with `arguments` put in.
+    static func format(_ english: String, _ arguments: any CVarArg...) -> String {
+        table.format(english, arguments: arguments)
+    }
+}
