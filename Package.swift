@@ -12,7 +12,7 @@ let swiftUIDependency: [Target.Dependency] = ["SwiftUI"]
 let standInTargets: [Target] = [
     .target(name: "SwiftUI", path: "Support/SwiftUIStandIn"),
     // Runs SwiftUIAlerts and Examples through the stand-in's view host (Support/SwiftUIHost.md).
-    .testTarget(name: "SwiftUIHostTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples", "SwiftUI"]),
+    .testTarget(name: "SwiftUIHostTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples", "SwiftUI", "EnglishWords"]),
 ]
 #endif
 
@@ -40,13 +40,15 @@ let package = Package(
         .target(name: "HeapStatistics"),
         .executableTarget(name: "alerts-benchmark", dependencies: ["Alerts", "HeapStatistics"]),
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting", "SeededRandom"]),
-        .testTarget(name: "AlertsTestingTests", dependencies: ["Alerts", "AlertsTesting"]),
+        // A test trait that runs suites with the package's own words in English.
+        .target(name: "EnglishWords", dependencies: ["Alerts"], path: "Tests/EnglishWords"),
+        .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting", "SeededRandom", "EnglishWords"]),
+        .testTarget(name: "AlertsTestingTests", dependencies: ["Alerts", "AlertsTesting", "EnglishWords"]),
         .testTarget(name: "AlertsModelTests", dependencies: ["Alerts", "AlertsTesting", "SeededRandom"]),
         .testTarget(name: "AlertsLeakTests", dependencies: ["Alerts", "HeapStatistics"]),
-        .testTarget(name: "SwiftUIAlertsTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts"] + swiftUIDependency),
-        .testTarget(name: "ExamplesTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples"]),
-        .testTarget(name: "TerminalAlertsTests", dependencies: ["Alerts", "AlertsTesting", "TerminalAlerts", "alerts-demo"]),
+        .testTarget(name: "SwiftUIAlertsTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "EnglishWords"] + swiftUIDependency),
+        .testTarget(name: "ExamplesTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples", "EnglishWords"]),
+        .testTarget(name: "TerminalAlertsTests", dependencies: ["Alerts", "AlertsTesting", "TerminalAlerts", "alerts-demo", "EnglishWords"]),
     ],
     swiftLanguageModes: [.v6]
 )

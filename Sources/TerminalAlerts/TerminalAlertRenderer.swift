@@ -246,9 +246,12 @@ public final class TerminalAlertRenderer {
             if let earlier = earlierPrompts.first(where: { $0.lines.contains(index) }) {
                 let typed = line.count > 40 ? String(line.prefix(40)) + "…" : line
                 finishLine?()
+                let words = TerminalStrings.table
                 output(
-                    "“\(typed.sanitizedForTerminal())” was typed for “\(earlier.title.sanitizedForTerminal())”, "
-                        + "which another alert replaced: it does not answer this one.\n" + current.question
+                    words.format(
+                        "“%1$@” was typed for “%2$@”, which another alert replaced: it does not answer this one.",
+                        typed.sanitizedForTerminal(), earlier.title.sanitizedForTerminal()
+                    ) + "\n" + current.question
                 )
                 return .handled
             }
@@ -361,9 +364,10 @@ public final class TerminalAlertRenderer {
         if case .lines = mode, !isShownAnswered, let shownRequest, let title = prompt?.model.alert.title,
            let presentation, presentation.request != shownRequest {
             let comesBack = center.queuedAlerts.contains { $0.requests.contains(shownRequest) }
-            note = "“\(title.sanitizedForTerminal())” " + (comesBack
-                ? "is put aside, unanswered, for the alert below; it will be asked again after it.\n"
-                : "was withdrawn before it was answered.\n")
+            let key = comesBack
+                ? "“%@” is put aside, unanswered, for the alert below; it will be asked again after it."
+                : "“%@” was withdrawn before it was answered."
+            note = TerminalStrings.table.format(key, title.sanitizedForTerminal()) + "\n"
         }
         pendingOpening = nil
         if let shownRequest, !isShownAnswered {

@@ -58,7 +58,7 @@ final class DemoApp {
                 break
             case .aborted:
                 if case .terminated(let signal) = event {
-                    return finish(status: 128 + signal, message: "alerts-demo: ended by signal \(signal); every open alert was closed.")
+                    return finish(status: 128 + signal, message: DemoStrings.format("alerts-demo: ended by signal %ld; every open alert was closed.", signal))
                 }
                 return finish(status: 130, message: DemoStrings["alerts-demo: interrupted; every open alert was closed."])
             case .inputEnded:

@@ -67,13 +67,17 @@ struct DemoScreen {
 
     /// The keys that matter most, for a window too short for the whole help.
     private var shortHelp: String {
-        ["d delete", "r rename", "q quit", "Ctrl-C abort"].joined(separator: usesUnicode ? " · " : " | ")
+        ["d delete", "r rename", "q quit", "Ctrl-C abort"].map { DemoStrings[$0] }.joined(separator: usesUnicode ? " · " : " | ")
     }
 
     /// Says that the window is too small, in as much of it as there is.
     private func drawTooSmallNotice(on canvas: inout TerminalCanvas) {
         let minimum = DemoScreenLayout.minimumSize
-        let lines = ["Window too small", "(needs \(minimum.columns)x\(minimum.rows))", "Ctrl-C quits"]
+        let lines = [
+            DemoStrings["Window too small"],
+            DemoStrings.format("(needs %1$ldx%2$ld)", minimum.columns, minimum.rows),
+            DemoStrings["Ctrl-C quits"],
+        ].map(shown)
         let top = max(0, (canvas.size.rows - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             let column = max(0, (canvas.size.columns - line.count) / 2)

@@ -4,10 +4,16 @@ import Foundation
 /// The demo's own words in the language the environment names (`LANGUAGE`, `LC_ALL`,
 /// `LC_MESSAGES`, `LANG`), from the demo's `Localizable.strings`; English where it has none.
 enum DemoStrings {
-    private static let table = LocalizedStringTable(
-        bundle: ResourceBundle.named("swift-alerts_alerts-demo") { .module },
-        preferences: PreferredLanguages.process
-    )
+    private static let bundle = ResourceBundle.named("swift-alerts_alerts-demo") { .module }
+
+    /// The table of the process's languages, read once.
+    private static let processTable = LocalizedStringTable(bundle: bundle, preferences: PreferredLanguages.process)
+
+    /// The table of the languages in effect (`PreferredLanguages.override` in tests).
+    private static var table: LocalizedStringTable {
+        guard let override = PreferredLanguages.override else { return processTable }
+        return LocalizedStringTable(bundle: bundle, preferences: override)
+    }
 
     /// The word for an English text.
     static subscript(_ english: String) -> String { table[english] }

@@ -1,5 +1,6 @@
 import Alerts
 import AlertsTesting
+import EnglishWords
 import Examples
 import SwiftUIAlerts
 import Testing

@@ -1,7 +1,8 @@
 import Alerts
+import EnglishWords
 import SwiftUI
-@testable import SwiftUIAlerts
 import Testing
+@testable import SwiftUIAlerts
 
 @MainActor
 @Suite(.englishWords) struct RenderedAlertTests {

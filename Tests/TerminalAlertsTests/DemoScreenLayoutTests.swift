@@ -1,10 +1,11 @@
+import EnglishWords
 import Testing
 @testable import alerts_demo
 @testable import TerminalAlerts
 
 /// The demo's own screen in windows of many sizes: its parts never overlap, the log stays in
 /// sight, and below the minimum size the screen says it is too small.
-@Suite struct DemoScreenLayoutTests {
+@Suite(.englishWords) struct DemoScreenLayoutTests {
     static let sizes = [
         (80, 24), (60, 16), (40, 12), (30, 10), (24, 8), (20, 8), (100, 9), (200, 60), (30, 40), (45, 11),
     ].map { TerminalSize(columns: $0.0, rows: $0.1) }

@@ -1,4 +1,5 @@
 import Alerts
+import EnglishWords
 import Testing
 @testable import TerminalAlerts
 

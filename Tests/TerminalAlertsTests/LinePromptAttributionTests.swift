@@ -1,11 +1,12 @@
 import Alerts
+import EnglishWords
 import Testing
 @testable import TerminalAlerts
 
 /// Line mode at a terminal: a line answers the prompt that was on screen when it was read,
 /// however long it then waited to be handled.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(1)), .englishWords)
 struct LinePromptAttributionTests {
     /// What the person sees: a line typed ends the line it was typed on, as the terminal
     /// echoes its line break.
@@ -66,6 +67,26 @@ struct LinePromptAttributionTests {
         terminal.linesRead = 3
         #expect(alerts.handle(.line("2")) == .handled)
         #expect(weekly.outcome?.answer?.title == "Open")
+    }
+
+    @Test func theNotesAboutAReplacedPromptSpeakTheAppsLanguage() {
+        PreferredLanguages.$override.withValue(["de"]) {
+            let center = AlertCenter()
+            let terminal = Terminal()
+            let alerts = renderer(center, terminal)
+            let weekly = center.show(report)
+            terminal.linesRead = 1
+            _ = center.show(battery)
+            #expect(terminal.output.contains(
+                "„Weekly report ready“ wird unbeantwortet zurückgestellt, für den Hinweis unten; es wird danach erneut gefragt.\n"
+            ))
+            #expect(alerts.handle(.line("2")) == .handled)
+            #expect(terminal.output.contains(
+                "„2“ wurde für „Weekly report ready“ eingegeben, den ein anderer Hinweis ersetzt hat: Es beantwortet diesen nicht.\n"
+            ))
+            weekly.cancel()
+            #expect(!terminal.output.contains("zurückgezogen"), "the report waits behind the urgent alert; it was not on screen")
+        }
     }
 
     @Test func linesTypedAheadWhileNoPromptWasShownStillAnswerTheNextOne() {

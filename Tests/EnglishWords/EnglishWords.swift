@@ -3,10 +3,10 @@ import Testing
 
 /// Runs a suite with the package's own words ("OK", "Cancel", the terminal's hints) in
 /// English whatever language the machine runs in, for suites that expect those words.
-struct EnglishWords: SuiteTrait, TestTrait, TestScoping {
-    var isRecursive: Bool { true }
+public struct EnglishWords: SuiteTrait, TestTrait, TestScoping {
+    public var isRecursive: Bool { true }
 
-    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         try await PreferredLanguages.$override.withValue(["en"]) {
             try await function()
         }
@@ -15,5 +15,5 @@ struct EnglishWords: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == EnglishWords {
     /// The package's own words in English.
-    static var englishWords: Self { Self() }
+    public static var englishWords: Self { Self() }
 }
