@@ -66,16 +66,12 @@ public struct AlertData: Identifiable, Sendable {
         buttons.isEmpty ? Self.defaultButtons : buttons
     }
 
-    /// The button at `index` among the buttons shown for `buttons`, or `nil` past them, read
-    /// without building that array.
-    static func presentedButton(at index: Int, of buttons: [AlertButton]) -> AlertButton? {
-        if buttons.isEmpty { return index == 0 ? defaultButton : nil }
-        return buttons.indices.contains(index) ? buttons[index] : nil
+    /// The single "OK" of an alert given no buttons, in the language in effect: made once for
+    /// the process's languages.
+    static var defaultButtons: [AlertButton] {
+        PreferredLanguages.override == nil ? processDefaultButtons : [AlertButton.ok()]
     }
-
-    /// The single "OK" of an alert given no buttons, in the language in effect.
-    private static var defaultButton: AlertButton { AlertButton.ok() }
-    private static var defaultButtons: [AlertButton] { [defaultButton] }
+    private static let processDefaultButtons = [AlertButton(title: DefaultTitles.processOK, type: .default)]
 
     /// The alert without its buttons' actions, and the actions by button index; `nil` when no
     /// button has an action. A request keeps the two apart, so that it can let go of the

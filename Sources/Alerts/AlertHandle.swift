@@ -25,6 +25,9 @@ public final class AlertHandle: Identifiable {
     /// the tapped one, and lets go of them when it ends, so that a kept handle does not keep
     /// alive what the actions captured.
     public nonisolated let alert: AlertData
+    /// The buttons shown for it: ``alert``'s, or the single "OK" of an alert given none, in
+    /// the language of its center.
+    nonisolated let presentedButtons: [AlertButton]
     /// The buttons' actions by index, while the request is pending and its alert has any.
     private var actions: [AlertButton.Action?]
     /// How the request ended, or `nil` while it is pending.
@@ -53,7 +56,7 @@ public final class AlertHandle: Identifiable {
     /// while none is).
     var hostlessSince = AlertDuration.zero
 
-    init(id: AlertRequestID, alert: AlertData, hostID: AlertHostID?, center: CenterLink) {
+    init(id: AlertRequestID, alert: AlertData, implicitButtons: [AlertButton], hostID: AlertHostID?, center: CenterLink) {
         self.id = id
         if let separated = alert.separatingActions() {
             self.alert = separated.alert
@@ -62,6 +65,7 @@ public final class AlertHandle: Identifiable {
             self.alert = alert
             actions = []
         }
+        presentedButtons = alert.buttons.isEmpty ? implicitButtons : self.alert.buttons
         self.hostID = hostID
         link = center
     }

@@ -32,7 +32,7 @@ public struct AlertPresentation: Identifiable, Sendable, Equatable {
     public var alert: AlertData { lead.alert }
 
     /// The buttons to show, in order: the alert's own, or a single "OK".
-    public var buttons: [AlertButton] { lead.alert.presentedButtons }
+    public var buttons: [AlertButton] { lead.presentedButtons }
 
     public static func == (lhs: AlertPresentation, rhs: AlertPresentation) -> Bool { lhs.id == rhs.id }
 }

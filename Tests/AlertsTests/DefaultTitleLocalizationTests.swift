@@ -33,6 +33,28 @@ import Testing
         #expect(inLanguages(["tr"]) { AlertButton.cancel().title } == "Vazgeç")
     }
 
+    /// A center takes the language in effect when it is made for the "OK" of alerts given no
+    /// buttons: what a renderer shows and the answer's title agree, whatever task answers.
+    @Test func theImplicitButtonOfACenterIsInTheLanguageItWasMadeIn() throws {
+        let center = inLanguages(["ko"]) { AlertCenter() }
+        let host = center.attachHost(settling: .immediate)
+        let handle = inLanguages(["en"]) { center.show(title: "저장됨") }
+        #expect(handle.alert.buttons.isEmpty, "the alert is kept as requested")
+        let presentation = try #require(host.presentation)
+        #expect(presentation.buttons.map(\.title) == ["확인"])
+        #expect(presentation.alert.buttons.isEmpty)
+        #expect(!host.answer(presentation.id, buttonIndex: 1), "past the one implicit button")
+        #expect(inLanguages(["de"]) { host.answer(presentation.id, buttonIndex: 0) })
+        #expect(handle.outcome?.answer?.title == "확인")
+        #expect(handle.outcome?.answer?.type == .default)
+        let english = AlertCenter()
+        let englishHost = english.attachHost(settling: .immediate)
+        english.show(title: "Saved")
+        #expect(englishHost.presentation?.buttons.map(\.title) == ["OK"])
+        host.detach()
+        englishHost.detach()
+    }
+
     @Test func anUnsupportedLanguageFallsBackToEnglish() {
         inLanguages(["eo", "tlh"]) {
             #expect(AlertButton.cancel().title == "Cancel")

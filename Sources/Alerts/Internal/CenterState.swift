@@ -31,6 +31,9 @@ struct CenterState {
 
     let configuration: AlertCenterConfiguration
     let clock: any AlertClock
+    /// The single "OK" a request given no buttons shows, in the language in effect when the
+    /// center was made.
+    let implicitButtons = AlertData.defaultButtons
     /// What timers and requests hold of the center.
     let link: CenterLink
 
@@ -204,7 +207,9 @@ struct CenterState {
     /// ``AlertOutcome/cancelled`` at once without being queued.
     mutating func request(_ alert: AlertData, owner: HostState?, withdrawn: Bool) -> AlertHandle {
         lastRequest += 1
-        let handle = AlertHandle(id: AlertRequestID(rawValue: lastRequest), alert: alert, hostID: owner?.id, center: link)
+        let handle = AlertHandle(
+            id: AlertRequestID(rawValue: lastRequest), alert: alert, implicitButtons: implicitButtons, hostID: owner?.id, center: link
+        )
         pendingRequestCount += 1
         emit(.requested, request: handle.id, title: alert.title)
         if withdrawn {
@@ -418,7 +423,9 @@ struct CenterState {
     /// done, then the next alert is shown.
     mutating func takeAnswer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String], on host: HostState) -> Bool {
         guard let current = visible(presentation, on: host) else { return false }
-        guard let button = AlertData.presentedButton(at: buttonIndex, of: current.lead.alert.buttons) else { return false }
+        let buttons = current.lead.presentedButtons
+        guard buttons.indices.contains(buttonIndex) else { return false }
+        let button = buttons[buttonIndex]
         let fields = current.lead.alert.textFields
         let values = fields.isEmpty ? [] : Self.textValues(textValues, for: fields)
         let answer = AlertAnswer(buttonIndex: buttonIndex, title: button.title, type: button.type, textValues: values)

@@ -15,9 +15,21 @@ enum DefaultTitles {
     }
 
     /// "OK", as the platform words it.
-    static var ok: String { table["OK"] }
+    static var ok: String { word("OK", inProcess: processOK) }
     /// "Cancel", as the platform words it.
-    static var cancel: String { table["Cancel"] }
+    static var cancel: String { word("Cancel", inProcess: processCancel) }
     /// "Error", the title of an error alert whose error gives none.
-    static var error: String { table["Error"] }
+    static var error: String { word("Error", inProcess: processError) }
+
+    // The process's words, looked up once: the implicit "OK" is read on every answer.
+    static let processOK = processTable["OK"]
+    private static let processCancel = processTable["Cancel"]
+    private static let processError = processTable["Error"]
+
+    /// The word for `key` in the languages in effect: the process's, looked up once, unless
+    /// a test overrides them.
+    private static func word(_ key: String, inProcess: String) -> String {
+        guard let override = PreferredLanguages.override else { return inProcess }
+        return LocalizedStringTable(bundle: bundle, preferences: override)[key]
+    }
 }
