@@ -223,6 +223,45 @@ import Testing
         #expect(recorder.texts == ["Saved", "Upload failed. No connection."])
     }
 
+    @Test func aButtonActionThatShowsAnotherToastShowsIt() async throws {
+        let (app, log) = try await launch()
+        try await app.driver.tapContentButton("Archive")
+
+        try await app.driver.tapContentButton("Undo")
+
+        #expect(log.outcomes == [.actionTapped, nil])
+        #expect(app.driver.contentTexts == ["Restored"])
+    }
+
+    @Test func anAlertShowsOverTheToastsAndHoldsTheirTime() async throws {
+        let (app, log) = try await launch()
+        try await app.driver.tapContentButton("Save")
+        let alert = app.center.show(AlertData(title: "Session expired"))
+        try await app.driver.settle()
+        #expect(await app.visibleTitle == "Session expired")
+        #expect(app.driver.contentTexts == ["Saved"])
+
+        try await app.driver.advance(by: .seconds(10))
+        #expect(log.outcomes == [nil])
+        try await app.driver.tap("OK")
+        try await app.settle()
+        #expect(alert.outcome?.isConfirmed == true)
+        try await app.driver.advance(by: .seconds(2))
+        #expect(log.outcomes == [.timedOut])
+    }
+
+    @Test func closingAToastWhileThePointerIsOnItLeavesNothingHeld() async throws {
+        let (app, log) = try await launch()
+        try await app.driver.tapContentButton("Save")
+        try await app.driver.hover(over: "Saved", true)
+        try await app.driver.tapContentButton("Close")
+        #expect(log.outcomes == [.dismissed])
+
+        try await app.driver.tapContentButton("Save")
+        try await app.driver.advance(by: .milliseconds(2_050))
+        #expect(log.outcomes == [.dismissed, .timedOut])
+    }
+
     @Test func withoutAShowAlertViewAToastIsRejectedAndNothingIsDrawn() async throws {
         let log = ToastLog()
         let driver = ViewHostDriver(UnhostedToastButton(log: log), behaviour: Self.behaviour)

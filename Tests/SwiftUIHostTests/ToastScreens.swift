@@ -23,6 +23,14 @@ struct ToastScreen: View {
                     position: .top
                 )))
             }
+            Button("Archive", role: nil) {
+                log.handles.append(showToast(ToastData(
+                    title: "Archived",
+                    button: ToastButton("Undo") { [showToast, log] in
+                        log.handles.append(showToast("Restored", style: .success))
+                    }
+                )))
+            }
             Button("Copy", role: nil) {
                 log.handles.append(showToast(ToastData(title: "Copied", coalescingKey: "copied")))
             }
