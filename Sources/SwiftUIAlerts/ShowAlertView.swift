@@ -19,6 +19,12 @@ import SwiftUI
 /// the alert appears without its fields, and the answer carries each field's initial text, so
 /// give fields an initial text that is a sensible answer, or ask another way there.
 ///
+/// While it is the host on top, it also draws the center's toasts, stacked at the top or
+/// bottom edge over the content, and its loading indicator, which blocks the content under it
+/// unless the work asked not to; it reports hovers, presses, taps and Cancel to the host, the
+/// scene phase and VoiceOver to the center, and announces toasts to VoiceOver (see
+/// <doc:ToastsAndLoading>).
+///
 /// ```swift
 /// ContentView().modifier(ShowAlertView())     // the same as .showAlertView()
 /// ```

@@ -44,6 +44,8 @@ public struct WithLoadingAction: Sendable, Equatable {
     ///   - blocksInteraction: Whether the indicator blocks the content under it.
     ///   - success: A toast that takes the indicator's place when the work returns.
     ///   - failure: Makes a toast from the error when the work throws; `nil` for none.
+    ///   - fileID: The caller's file, named in the warning when there is no host.
+    ///   - line: The caller's line, named in the warning when there is no host.
     ///   - operation: The work.
     @MainActor
     public func callAsFunction<Result>(
