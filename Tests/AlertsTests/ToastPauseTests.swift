@@ -177,3 +177,25 @@ import Testing
         #expect(handle.outcome == .timedOut)
     }
 }
+
+/// Two toasts whose time runs out at the same instant, the second held by a callback of the
+/// first's timeout before its own timer fired: it had all of its time, so it times out then
+/// instead of staying up, held, with nothing left.
+@MainActor
+@Suite struct ToastHeldAtItsDeadlineTests {
+    @Test func aToastHeldTheInstantItsTimeRunsOutTimesOut() {
+        let fixture = Fixture()
+        let host = fixture.attachHost(settling: .immediate)
+        let first = fixture.center.showToast(ToastData(title: "first", duration: .seconds(2)))
+        let second = fixture.center.showToast(ToastData(title: "second", duration: .seconds(2)))
+        fixture.center.observeEvents { event in
+            if event.request == first.id, event.toastOutcome == .timedOut {
+                fixture.center.setAppActive(false)
+            }
+        }
+        fixture.clock.advance(by: .seconds(2))
+        #expect(first.outcome == .timedOut)
+        #expect(second.outcome == .timedOut)
+        #expect(host.toasts.isEmpty)
+    }
+}

@@ -154,16 +154,32 @@ extension CenterState {
     }
 
     /// Starts or stops each visible toast's time as its pauses now say, and tells the host.
+    ///
+    /// A toast held at the very moment its time runs out, before its timer has fired (a
+    /// callback of another timer due at the same instant, a system clock's late task), has had
+    /// all of its time: it times out now rather than linger with none left.
     mutating func toastConditionsChanged() {
         toastsPausedForAlert = visible != nil
         let now = clock.now
         let held = isSharedPause
+        var expired: [ToastRecord] = []
         for record in visibleToasts {
             if held || !record.pauses.isEmpty {
+                if record.isRunning, record.remainingTime(at: now) <= .zero {
+                    expired.append(record)
+                }
                 record.stopRunning(at: now)
             } else {
                 record.startRunning(at: now, schedule: toastTimerScheduler(for: record))
             }
+        }
+        guard expired.isEmpty else {
+            for record in expired {
+                resolveToast(record, with: .timedOut)
+            }
+            pumpToasts()
+            publishToasts()
+            return
         }
         publishToasts()
     }
