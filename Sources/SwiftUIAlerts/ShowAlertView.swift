@@ -30,8 +30,10 @@ import SwiftUI
 /// ```
 public struct ShowAlertView: ViewModifier {
     /// What the app reports to the center about the system: whether the scene is active (toasts'
-    /// time stops while it is not) and whether VoiceOver runs (toasts are held while it does).
+    /// time stops while it is not) and whether VoiceOver runs (toasts are held while it does);
+    /// reported again to a new center.
     private struct SystemState: Equatable {
+        let center: ObjectIdentifier
         let isActive: Bool
         let isScreenReaderRunning: Bool
     }
@@ -102,7 +104,7 @@ public struct ShowAlertView: ViewModifier {
                     updateLoading: { $loading.wrappedValue = $0 }
                 )
             }
-            .task(id: SystemState(isActive: scenePhase == .active, isScreenReaderRunning: isVoiceOverEnabled)) { [scenePhase, isVoiceOverEnabled] in
+            .task(id: SystemState(center: ObjectIdentifier(resolvedCenter), isActive: scenePhase == .active, isScreenReaderRunning: isVoiceOverEnabled)) { [scenePhase, isVoiceOverEnabled] in
                 resolvedCenter.setAppActive(scenePhase == .active)
                 resolvedCenter.setScreenReaderRunning(isVoiceOverEnabled)
             }
