@@ -88,12 +88,31 @@ import Testing
     @Test func topToastsShowTheNewestNearestTheTopEdgeAndBottomOnesNearestTheBottom() async throws {
         let (app, _) = try await launch()
         try await app.driver.tapContentButton("Delete")
+        app.center.showToast(ToastData(title: "Pinned", position: .top))
         try await app.driver.tapContentButton("Save")
-        try await app.driver.tapContentButton("Fail")
+        #expect(app.driver.contentTexts == ["Pinned", "Message deleted", "Saved"])
 
-        let texts = app.driver.contentTexts
-        // The content, then the top stack, then the bottom stack with its newest last.
-        #expect(texts == ["Message deleted", "Saved", "Upload failed", "No connection."])
+        try await app.driver.tapContentButton("Undo")
+        try await app.driver.tapContentButton("Fail")
+        // The top stack with its newest first, then the bottom stack with its newest last.
+        #expect(app.driver.contentTexts == ["Pinned", "Saved", "Upload failed", "No connection."])
+    }
+
+    @Test func aToastShownAndWithdrawnInOneTickNeverSticksAndTheNextOneShows() async throws {
+        let (app, _) = try await launch()
+        for round in 1...20 {
+            app.center.showToast(ToastData(title: "Flicker \(round)")).cancel()
+        }
+        let kept = app.center.showToast("Kept")
+        try await app.driver.settle()
+        #expect(app.driver.contentTexts == ["Kept"])
+
+        kept.cancel()
+        try await app.driver.settle()
+        #expect(app.driver.contentTexts.isEmpty)
+        #expect(kept.outcome == .cancelled)
+        try await app.driver.advance(by: .seconds(10))
+        #expect(app.driver.contentTexts.isEmpty)
     }
 
     @Test func aRepeatedRequestUpdatesTheVisibleToastWithACount() async throws {
