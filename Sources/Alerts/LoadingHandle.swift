@@ -13,7 +13,7 @@
 public final class LoadingHandle: Identifiable {
     /// The operation's identity, numbered with the center's requests.
     public nonisolated let id: AlertRequestID
-    let record: LoadingRecord
+    private(set) var record: LoadingRecord
     private weak var center: AlertCenter?
 
     init(record: LoadingRecord, center: AlertCenter) {
@@ -23,6 +23,9 @@ public final class LoadingHandle: Identifiable {
     }
 
     deinit {
+        // The center holds the record of every running operation: a handle that holds the
+        // only reference has ended, and spends no task.
+        guard !isKnownUniquelyReferenced(&record) else { return }
         Task { @MainActor [center, record] in
             center?.endLoading(record, succeeded: false, replacedBy: nil)
         }
