@@ -18,7 +18,9 @@ printing detail rather than API:
     `@_semantics`, `@_transparent`, `@_effects`, `@_documentation`, `@_hasMissingDesignatedInitializers`,
     and the order in which attributes are printed;
   - `nonisolated`: a printed interface spells every isolation out (`@MainActor`), so a
-    declaration without it is nonisolated either way;
+    declaration without it is nonisolated either way; `nonisolated(unsafe)` on a static constant
+    too: the stand-in is built in Swift 6 mode, where a constant of a type that is not Sendable
+    must opt out of the check, and Apple's module is not;
   - `@Sendable` after `@MainActor` in a function type: Swift 6 prints it, and a
     global-actor-isolated function type is Sendable in any case (SE-0434);
   - the order of platforms and of where-clause requirements;
@@ -357,7 +359,7 @@ def normalise_declaration(header, attributes, accessors=()):
     kept = sorted(set(attribute_key(a) for a in attributes + extra
                       if not attribute_key(a).startswith("@available")
                       and attribute_name(a) not in IGNORED_ATTRIBUTES))
-    words = [word for word in rest.split() if word != "nonisolated"]
+    words = [word for word in rest.split() if word not in ("nonisolated", "nonisolated(unsafe)")]
     text = normalise_type(" ".join(words))
     text = re.sub(r"\s*:\s*", ": ", text).replace(" ,", ",")
     where_match = re.search(r"\bwhere\b(.*)$", text)

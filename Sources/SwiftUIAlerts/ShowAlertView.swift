@@ -19,14 +19,35 @@ import SwiftUI
 /// the alert appears without its fields, and the answer carries each field's initial text, so
 /// give fields an initial text that is a sensible answer, or ask another way there.
 ///
+/// While it is the host on top, it also draws the center's toasts, stacked at the top or
+/// bottom edge over the content, and its loading indicator, which blocks the content under it
+/// unless the work asked not to; it reports hovers, presses, taps and Cancel to the host, the
+/// scene phase and VoiceOver to the center, and announces toasts to VoiceOver (see
+/// <doc:ToastsAndLoading>).
+///
 /// ```swift
 /// ContentView().modifier(ShowAlertView())     // the same as .showAlertView()
 /// ```
 public struct ShowAlertView: ViewModifier {
+    /// What the app reports to the center about the system: whether the scene is active (toasts'
+    /// time stops while it is not) and whether VoiceOver runs (toasts are held while it does);
+    /// reported again to a new center.
+    private struct SystemState: Equatable {
+        let center: ObjectIdentifier
+        let isActive: Bool
+        let isScreenReaderRunning: Bool
+    }
+
     private let center: AlertCenter?
     @Environment(\.alertCenter) private var inheritedCenter
+    @Environment(\.announcementLog) private var inheritedAnnouncementLog
+    @Environment(\.accessibilityAnnouncer) private var announcer
+    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
     @State private var connection = AlertHostConnection()
     @State private var presentation: AlertPresentation? = nil
+    @State private var toasts: [ToastPresentation] = []
+    @State private var loading: LoadingPresentation? = nil
 
     /// Creates the modifier.
     ///
@@ -39,9 +60,27 @@ public struct ShowAlertView: ViewModifier {
     public func body(content: Content) -> some View {
         let resolvedCenter = connection.resolveCenter(preferring: center ?? inheritedCenter)
         let shown = presentation.map(RenderedAlert.init)
+        let blocksContent = loading?.blocksInteraction == true
+        let _ = connection.useAnnouncer(announcer, log: inheritedAnnouncementLog)
         content
+            .allowsHitTesting(!blocksContent)
+            .accessibilityHidden(blocksContent)
+            .overlay(alignment: .top) {
+                ToastStack(toasts: rendered(at: .top), edge: .top, connection: connection)
+            }
+            .overlay(alignment: .bottom) {
+                ToastStack(toasts: rendered(at: .bottom), edge: .bottom, connection: connection)
+            }
+            .overlay {
+                if let loading {
+                    LoadingIndicatorView(loading: loading, connection: connection)
+                }
+            }
             .environment(\.alertCenter, resolvedCenter)
+            .environment(\.announcementLog, connection.announcementLog)
             .environment(\.showAlert, ShowAlertAction(connection: connection))
+            .environment(\.showToast, ShowToastAction(connection: connection))
+            .environment(\.withLoading, WithLoadingAction(connection: connection))
             .alert(shown?.title ?? "", isPresented: isPresented(as: .alert), presenting: shown) { alert in
                 actions(of: alert)
             } message: { alert in
@@ -57,12 +96,26 @@ public struct ShowAlertView: ViewModifier {
                     Text(message)
                 }
             }
-            .task(id: ObjectIdentifier(resolvedCenter)) { [connection, $presentation] in
-                await connection.run(on: resolvedCenter) { $presentation.wrappedValue = $0 }
+            .task(id: ObjectIdentifier(resolvedCenter)) { [connection, $presentation, $toasts, $loading] in
+                await connection.run(
+                    on: resolvedCenter,
+                    update: { $presentation.wrappedValue = $0 },
+                    updateToasts: { $toasts.wrappedValue = $0 },
+                    updateLoading: { $loading.wrappedValue = $0 }
+                )
+            }
+            .task(id: SystemState(center: ObjectIdentifier(resolvedCenter), isActive: scenePhase == .active, isScreenReaderRunning: isVoiceOverEnabled)) { [scenePhase, isVoiceOverEnabled] in
+                resolvedCenter.setAppActive(scenePhase == .active)
+                resolvedCenter.setScreenReaderRunning(isVoiceOverEnabled)
             }
             .onDisappear {
                 connection.detach()
             }
+    }
+
+    /// The visible toasts shown at `edge`, in the order they appeared.
+    private func rendered(at edge: ToastPosition) -> [RenderedToast] {
+        toasts.filter { $0.isVisible && $0.toast.position == edge }.map(RenderedToast.init)
     }
 
     /// The text fields (from iOS 16, macOS 13, tvOS 16 and watchOS 9; earlier the alert shows

@@ -12,8 +12,10 @@ extension View {
     /// ```
     ///
     /// It attaches a host to the ``EnvironmentValues/alertCenter`` of an enclosing
-    /// `.showAlertView()`, or to a center of its own, and puts a ``ShowAlertAction`` in the
-    /// environment as ``EnvironmentValues/showAlert``.
+    /// `.showAlertView()`, or to a center of its own, and puts a ``ShowAlertAction``, a
+    /// ``ShowToastAction`` and a ``WithLoadingAction`` in the environment as
+    /// ``EnvironmentValues/showAlert``, ``EnvironmentValues/showToast`` and
+    /// ``EnvironmentValues/withLoading``. It draws the toasts and the loading indicator too.
     nonisolated public func showAlertView() -> some View {
         modifier(ShowAlertView())
     }

@@ -6,12 +6,25 @@
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct Button<Label>: View where Label: View {
-    /// The title the host shows and taps it by.
+    /// The title the host shows and taps it by; empty for a button built from a label view.
     let title: String
+    /// The label view of a button built from one, whose texts name it.
+    let label: Label?
     /// The role the host reports.
     let role: ButtonRole?
     /// What a tap runs.
     let action: @MainActor () -> Void
+
+    init(title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void, label: Label? = nil) {
+        self.title = title
+        self.role = role
+        self.action = action
+        self.label = label
+    }
+
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(title: "", role: nil, action: action, label: label())
+    }
 
     @MainActor @preconcurrency public var body: some View {
         EmptyView()

@@ -12,5 +12,7 @@
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension HorizontalAlignment {
+    public static let leading = HorizontalAlignment(position: 0)
     public static let center = HorizontalAlignment(position: 1)
+    public static let trailing = HorizontalAlignment(position: 2)
 }

@@ -24,3 +24,10 @@ extension View {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ViewModifier where Body == Never {
+    @MainActor @preconcurrency public func body(content: Content) -> Body {
+        renderedBySwiftUI(Self.self)
+    }
+}

@@ -169,4 +169,28 @@ import Testing
         #expect(await app.visibleTitle == "The name cannot be empty.")
         #expect(app.driver.warnings.isEmpty)
     }
+
+    @Test func inboxScreenArchivesWithUndoAndRefreshesWithAnIndicator() async throws {
+        let gate = LoadingGate()
+        let model = InboxModel(messages: [InboxMessage(id: 1, subject: "Lunch?"), InboxMessage(id: 2, subject: "Invoice")]) {
+            try await gate.wait()
+            return [InboxMessage(id: 3, subject: "Welcome")]
+        }
+        let app = HostedApp(ToastHostTests.behaviour) { _ in InboxScreen(model: model) }
+        try await app.driver.render()
+
+        try await app.driver.tapContentButton("Archive")
+        #expect(app.driver.contentTexts == ["Invoice", "Message archived", "Lunch?"])
+        try await app.driver.tapContentButton("Undo")
+        #expect(app.driver.contentTexts == ["Lunch?", "Invoice"])
+
+        try await app.driver.tapContentButton("Refresh")
+        try await app.driver.advance(by: .milliseconds(450))
+        #expect(app.driver.progressViews.map(\.title) == ["Checking for mail…"])
+        #expect(app.driver.isContentButtonHittable("Archive") == false)
+        gate.open()
+        try await app.driver.settle()
+        #expect(app.driver.contentTexts == ["Welcome", "Inbox updated"])
+        #expect(app.driver.progressViews.isEmpty)
+    }
 }

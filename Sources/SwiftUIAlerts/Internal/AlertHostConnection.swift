@@ -19,6 +19,12 @@ final class AlertHostConnection {
     /// What the person typed into the text fields of the presentation shown now.
     var typedText: (presentation: AlertPresentationID, values: [String])?
 
+    /// Where toasts and the loading indicator are announced to a screen reader.
+    var announcer = AccessibilityAnnouncer.system
+    /// What was announced already, shared by every `.showAlertView()` of the window, so that a
+    /// toast that moves to another host is not announced again.
+    var announcementLog = AnnouncementLog()
+
     private var noHostCenter: AlertCenter?
     private let warn: @MainActor @Sendable (String) -> Void
     private var warnedCallSites: Set<AlertCallSite> = []
@@ -72,15 +78,41 @@ final class AlertHostConnection {
         host?.detach()
     }
 
-    /// Attaches a host to `center` and hands each change of what it must show to `update`,
-    /// until the calling task is cancelled (the view left the screen, or the center changed);
-    /// then detaches that host.
-    func run(on center: AlertCenter, update: @MainActor (AlertPresentation?) -> Void) async {
+    /// Attaches a host to `center` and hands each change of what it must show to `update`:
+    /// the alert, the toasts and the loading indicator, until the calling task is cancelled
+    /// (the view left the screen, or the center changed); then detaches that host.
+    func run(
+        on center: AlertCenter,
+        update: @escaping @MainActor (AlertPresentation?) -> Void,
+        updateToasts: @escaping @MainActor ([ToastPresentation]) -> Void = { _ in },
+        updateLoading: @escaping @MainActor (LoadingPresentation?) -> Void = { _ in }
+    ) async {
         let attached = attach(to: center)
-        for await presentation in attached.presentations {
-            update(presentation)
+        let presentations = attached.presentations
+        let toasts = attached.toastUpdates
+        let loading = attached.loadingUpdates
+        let announceToasts: @MainActor ([ToastPresentation]) -> Void = { [weak self] in
+            self?.announce($0, on: center)
+            updateToasts($0)
+        }
+        let announceLoading: @MainActor (LoadingPresentation?) -> Void = { [weak self] in
+            self?.announce($0, on: center)
+            updateLoading($0)
+        }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await Self.forward(presentations, to: update) }
+            group.addTask { await Self.forward(toasts, to: announceToasts) }
+            group.addTask { await Self.forward(loading, to: announceLoading) }
         }
         attached.detach()
+    }
+
+    /// Hands each element of `stream` to `update`, until the stream finishes or the task is
+    /// cancelled.
+    private static func forward<Element: Sendable>(_ stream: AsyncStream<Element>, to update: @MainActor (Element) -> Void) async {
+        for await element in stream {
+            update(element)
+        }
     }
 
     // MARK: - Requests
@@ -115,14 +147,19 @@ final class AlertHostConnection {
     }
 
     private func warnOfNoHost(at callSite: AlertCallSite, alert: AlertData) {
+        warnOnce(at: callSite, "showAlert was called at \(callSite) with no .showAlertView() above the view, so the alert “\(alert.title)” cannot be shown; apply .showAlertView() at the root of the view hierarchy.")
+    }
+
+    /// Reports `message` the first time a call comes from `callSite`.
+    func warnOnce(at callSite: AlertCallSite, _ message: @autoclosure () -> String) {
         if warnedCallSites.insert(callSite).inserted {
-            warn("showAlert was called at \(callSite) with no .showAlertView() above the view, so the alert “\(alert.title)” cannot be shown; apply .showAlertView() at the root of the view hierarchy.")
+            warn(message())
         }
     }
 
     /// A center no host ever attaches to, which ends each request ``AlertRejection/noHost``
     /// at once.
-    private func rejectingCenter() -> AlertCenter {
+    func rejectingCenter() -> AlertCenter {
         if let noHostCenter { return noHostCenter }
         let made = AlertCenter(configuration: AlertCenterConfiguration(noHostTimeout: .zero))
         noHostCenter = made

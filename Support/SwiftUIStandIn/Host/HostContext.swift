@@ -13,4 +13,10 @@ struct HostContext {
     /// The content each user modifier type whose body is being hosted stands for: what a
     /// `_ViewModifier_Content` in that body splices in.
     var splices: [ObjectIdentifier: ModifierSplice]
+    /// Whether the views here take taps, presses and hovers (`allowsHitTesting`).
+    var allowsHitTesting = true
+    /// The name assistive technologies read for the next button here (`accessibilityLabel`).
+    var accessibilityLabel: String?
+    /// Whether the views here are hidden from assistive technologies (`accessibilityHidden`).
+    var isAccessibilityHidden = false
 }

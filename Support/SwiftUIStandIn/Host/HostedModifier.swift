@@ -11,10 +11,6 @@ protocol HostedModifier: ViewModifier where Body == Never {
 }
 
 extension HostedModifier {
-    @MainActor func body(content: Content) -> Never {
-        renderedBySwiftUI(Self.self)
-    }
-
     @MainActor func leave(_ node: ViewNode, in host: ViewHost) {}
 
     /// Hands the wrapped content to the node's one child.

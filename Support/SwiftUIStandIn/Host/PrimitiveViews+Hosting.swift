@@ -22,8 +22,24 @@ extension Text: HostedPrimitive {
 }
 
 extension Button: HostedPrimitive {
+    /// The name the button is tapped by: its accessibility label, else its title, else the
+    /// texts of its label view.
+    @MainActor func name(in context: HostContext) -> String {
+        if let label = context.accessibilityLabel { return label }
+        guard title.isEmpty, let label else { return title }
+        var controls: [AlertControl] = []
+        SwiftUI.collectAlertControls(of: label, into: &controls)
+        return controls.compactMap { control -> String? in
+            if case .text(let text) = control { return text }
+            return nil
+        }.joined(separator: " ")
+    }
+
     @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {
-        host.register(button: title, action: action, level: context.level)
+        host.register(button: ContentButton(
+            level: context.level, title: name(in: context), action: action,
+            isHittable: context.allowsHitTesting, isAccessibilityHidden: context.isAccessibilityHidden
+        ))
     }
 
     @MainActor func collectAlertControls(into controls: inout [AlertControl]) {
@@ -70,6 +86,32 @@ extension VStack: HostedPrimitive {
 
     @MainActor func collectAlertControls(into controls: inout [AlertControl]) {
         SwiftUI.collectAlertControls(of: content, into: &controls)
+    }
+}
+
+extension HStack: HostedPrimitive {
+    @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {
+        hostChild(content, of: node, isFresh: isFresh, context: context, in: host)
+    }
+
+    @MainActor func collectAlertControls(into controls: inout [AlertControl]) {
+        SwiftUI.collectAlertControls(of: content, into: &controls)
+    }
+}
+
+extension Spacer: HostedPrimitive {
+    @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {}
+}
+
+extension Image: HostedPrimitive {
+    @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {
+        host.register(image: name, level: context.level)
+    }
+}
+
+extension ProgressView: HostedPrimitive {
+    @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {
+        host.register(progressView: title, fractionCompleted: fractionCompleted, level: context.level)
     }
 }
 

@@ -25,6 +25,11 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
         if sheet.isRequested {
             var inner = context
             inner.level += 1
+            // A sheet is a presentation of its own: what limits the presenting view's taps or
+            // accessibility does not reach into it.
+            inner.allowsHitTesting = true
+            inner.accessibilityLabel = nil
+            inner.isAccessibilityHidden = false
             inner.environmentChanged = context.environmentChanged || wrapped.isFresh
             inner.environment[DismissActionKey.self] = DismissAction { [weak host] in host?.requestDismissal(of: sheet) }
             if let root = sheet.content {

@@ -29,10 +29,24 @@ final class ViewHost {
     private(set) var presenters: [ViewNode] = []
     /// The sheets met in the last pass, in tree order.
     private(set) var sheets: [ViewNode] = []
-    /// The buttons of the content met in the last pass, with their level, in tree order.
-    private(set) var contentButtons: [(level: Int, button: (title: String, action: @MainActor () -> Void))] = []
+    /// The buttons of the content met in the last pass, in tree order.
+    private(set) var contentButtons: [ContentButton] = []
     /// The texts of the content met in the last pass, with their level, in tree order.
     private(set) var contentTexts: [(level: Int, text: String)] = []
+    /// The images of the content met in the last pass, with their level, in tree order.
+    private(set) var contentImages: [(level: Int, name: String)] = []
+    /// The progress indicators of the content met in the last pass, in tree order.
+    private(set) var contentProgressViews: [(level: Int, title: String, fractionCompleted: Double?)] = []
+    /// The transitions of the views met in the last pass, with their level, in tree order.
+    private(set) var contentTransitions: [(level: Int, parts: [String])] = []
+    /// The hover and press targets met in the last pass, in tree order.
+    private(set) var gestureTargets: [GestureTarget] = []
+
+    /// The environment at the root, which the system sets (scene phase, accessibility
+    /// settings); tests change it through `ViewHostDriver`.
+    private var rootEnvironment = EnvironmentValues()
+    /// Whether the root environment changed since the last pass.
+    private var rootEnvironmentChanged = false
 
     init(root: any View, behaviour: PresentationBehaviour) {
         self.rootView = root
@@ -105,7 +119,12 @@ final class ViewHost {
         sheets = []
         contentButtons = []
         contentTexts = []
-        let context = HostContext(environment: EnvironmentValues(), environmentChanged: false, level: 0, splices: [:])
+        contentImages = []
+        contentProgressViews = []
+        contentTransitions = []
+        gestureTargets = []
+        let context = HostContext(environment: rootEnvironment, environmentChanged: rootEnvironmentChanged, level: 0, splices: [:])
+        rootEnvironmentChanged = false
         if let root {
             update(root, .unchanged, context)
         } else {
@@ -260,8 +279,31 @@ final class ViewHost {
         sheets.append(node)
     }
 
-    func register(button title: String, action: @escaping @MainActor () -> Void, level: Int) {
-        contentButtons.append((level, (title, action)))
+    func register(button: ContentButton) {
+        contentButtons.append(button)
+    }
+
+    func register(image name: String, level: Int) {
+        contentImages.append((level, name))
+    }
+
+    func register(progressView title: String, fractionCompleted: Double?, level: Int) {
+        contentProgressViews.append((level, title, fractionCompleted))
+    }
+
+    func register(transition parts: [String], level: Int) {
+        contentTransitions.append((level, parts))
+    }
+
+    func register(gestureTarget: GestureTarget) {
+        gestureTargets.append(gestureTarget)
+    }
+
+    /// Changes a value of the root environment, as the system does (a scene phase, an
+    /// accessibility setting); views that read it are updated in the next pass.
+    func setRootEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) {
+        rootEnvironment[keyPath: keyPath] = value
+        rootEnvironmentChanged = true
     }
 
     func register(text: String, level: Int) {

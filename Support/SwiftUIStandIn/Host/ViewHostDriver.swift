@@ -158,7 +158,7 @@ package final class ViewHostDriver {
     /// The titles of the buttons of the content at the top level, in order.
     package var contentButtonTitles: [String] {
         let top = host.topLevel
-        return host.contentButtons.filter { $0.level == top }.map(\.button.title)
+        return host.contentButtons.filter { $0.level == top }.map(\.title)
     }
 
     /// The texts of the content at the top level, in order.
@@ -172,12 +172,97 @@ package final class ViewHostDriver {
     /// requests while one is up, as code elsewhere in the app would.
     package func tapContentButton(_ title: String, occurrence: Int = 0) async throws(ViewHostError) {
         let top = host.topLevel
-        let matches = host.contentButtons.filter { $0.level == top && $0.button.title == title }
+        let matches = host.contentButtons.filter { $0.level == top && $0.title == title }
         guard matches.indices.contains(occurrence) else {
             throw .noContentButton(titled: title, occurrence: occurrence, available: contentButtonTitles)
         }
-        matches[occurrence].button.action()
+        guard matches[occurrence].isHittable else { throw .notHittable(title) }
+        matches[occurrence].action()
         try await settle()
+    }
+
+    /// Whether the `occurrence`-th button titled `title` at the top level takes taps; `nil`
+    /// when there is no such button.
+    package func isContentButtonHittable(_ title: String, occurrence: Int = 0) -> Bool? {
+        let top = host.topLevel
+        let matches = host.contentButtons.filter { $0.level == top && $0.title == title }
+        return matches.indices.contains(occurrence) ? matches[occurrence].isHittable : nil
+    }
+
+    /// The titles of the buttons at the top level that assistive technologies can reach.
+    package var accessibleButtonTitles: [String] {
+        let top = host.topLevel
+        return host.contentButtons.filter { $0.level == top && !$0.isAccessibilityHidden }.map(\.title)
+    }
+
+    /// The names of the images at the top level (system symbol names), in order.
+    package var contentImages: [String] {
+        let top = host.topLevel
+        return host.contentImages.filter { $0.level == top }.map(\.name)
+    }
+
+    /// The progress indicators at the top level, in order: their title and fraction
+    /// completed (`nil` for an indeterminate one).
+    package var progressViews: [(title: String, fractionCompleted: Double?)] {
+        let top = host.topLevel
+        return host.contentProgressViews.filter { $0.level == top }.map { ($0.title, $0.fractionCompleted) }
+    }
+
+    /// The transitions of the views at the top level, in order, each as its parts:
+    /// `["opacity"]`, `["move(top)", "opacity"]`.
+    package var contentTransitions: [[String]] {
+        let top = host.topLevel
+        return host.contentTransitions.filter { $0.level == top }.map(\.parts)
+    }
+
+    // MARK: - Pointer and touch
+
+    /// Moves the pointer onto (`true`) or off (`false`) the innermost `onHover` area at the top
+    /// level that shows `text`, then settles.
+    package func hover(over text: String, _ isInside: Bool) async throws(ViewHostError) {
+        try target(.hover, showing: text).action(isInside)
+        try await settle()
+    }
+
+    /// Puts a finger down on (`true`) or lifts it from (`false`) the innermost
+    /// `onLongPressGesture` area at the top level that shows `text`, then settles.
+    package func press(_ text: String, _ isPressing: Bool) async throws(ViewHostError) {
+        try target(.press, showing: text).action(isPressing)
+        try await settle()
+    }
+
+    private func target(_ kind: GestureTargetModifier.Kind, showing text: String) throws(ViewHostError) -> GestureTarget {
+        let top = host.topLevel
+        let texts = host.contentTexts
+        let candidates = host.gestureTargets.filter { target in
+            target.kind == kind && target.level == top && texts[target.texts].contains { $0.text == text }
+        }
+        guard let innermost = candidates.min(by: { $0.texts.count < $1.texts.count }) else {
+            throw .noGestureTarget(kind: kind.description, showing: text)
+        }
+        guard innermost.isHittable else { throw .notHittable(text) }
+        return innermost
+    }
+
+    // MARK: - The system's settings
+
+    /// Sets the scene phase, as the system does when the app moves to the background and back,
+    /// then settles.
+    package func setScenePhase(_ phase: ScenePhase) async throws(ViewHostError) {
+        host.setRootEnvironment(\.scenePhase, phase)
+        try await render()
+    }
+
+    /// Turns Reduce Motion on or off, as the person does in Settings, then settles.
+    package func setReduceMotion(_ isOn: Bool) async throws(ViewHostError) {
+        host.setRootEnvironment(\.systemReduceMotion, isOn)
+        try await render()
+    }
+
+    /// Turns VoiceOver on or off, then settles.
+    package func setVoiceOverEnabled(_ isOn: Bool) async throws(ViewHostError) {
+        host.setRootEnvironment(\.systemVoiceOverEnabled, isOn)
+        try await render()
     }
 
     // MARK: - Sheets

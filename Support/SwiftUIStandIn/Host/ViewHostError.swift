@@ -18,6 +18,10 @@ package enum ViewHostError: Error, Equatable, Sendable, CustomStringConvertible 
     case noContentButton(titled: String, occurrence: Int, available: [String])
     /// No sheet is presented.
     case noSheet
+    /// The button or area is inside `allowsHitTesting(false)`: it takes no touches.
+    case notHittable(String)
+    /// No `onHover` or `onLongPressGesture` area at the top level shows this text.
+    case noGestureTarget(kind: String, showing: String)
     /// Updates kept changing something after this many rounds.
     case neverSettles(afterRounds: Int)
 
@@ -37,6 +41,10 @@ package enum ViewHostError: Error, Equatable, Sendable, CustomStringConvertible 
             "no button titled “\(title)” (occurrence \(occurrence)) on screen; there are \(Self.list(available))"
         case .noSheet:
             "no sheet is presented"
+        case .notHittable(let title):
+            "“\(title)” is inside allowsHitTesting(false): it takes no touches"
+        case .noGestureTarget(let kind, let text):
+            "no \(kind) area showing “\(text)” at the top level"
         case .neverSettles(let rounds):
             "the views kept changing after \(rounds) update rounds"
         }

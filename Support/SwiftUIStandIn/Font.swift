@@ -1,0 +1,28 @@
+// SwiftUI stand-in for platforms without SwiftUI. Every public declaration in this file is
+// transcribed from Apple's iOS 18.1 SDK (Xcode 16.1) module interfaces, SwiftUI.swiftinterface
+// and SwiftUICore.swiftinterface: name, argument labels, generic parameters and constraints,
+// default arguments, availability and isolation are Apple's. Bodies are minimal; the view host
+// (Host/, Support/SwiftUIHost.md) interprets what they store.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Font: Hashable, Sendable {
+    /// The text style's name.
+    private var name: String
+
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.name == rhs.name
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Font {
+    public static let headline = Font(name: "headline")
+    public static let subheadline = Font(name: "subheadline")
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    nonisolated public func font(_ font: Font?) -> some View {
+        modifier(DrawingModifier())
+    }
+}

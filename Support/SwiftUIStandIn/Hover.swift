@@ -1,0 +1,14 @@
+// SwiftUI stand-in for platforms without SwiftUI. Every public declaration in this file is
+// transcribed from Apple's iOS 18.1 SDK (Xcode 16.1) module interfaces, SwiftUI.swiftinterface
+// and SwiftUICore.swiftinterface: name, argument labels, generic parameters and constraints,
+// default arguments, availability and isolation are Apple's. Bodies are minimal; the view host
+// (Host/, Support/SwiftUIHost.md) interprets what they store.
+
+@available(iOS 13.4, macOS 10.15, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+        modifier(GestureTargetModifier(kind: .hover, action: action))
+    }
+}
