@@ -85,6 +85,8 @@ struct CenterState {
     /// Whether the visible toasts' times were last set as held by a visible alert.
     var toastsPausedForAlert = false
     var toastHostlessTimer: (any AlertTimer)?
+    /// Whether the topmost host's list of visible toasts is out of date.
+    var toastsNeedPublishing = false
 
     // MARK: Loading (see CenterState+Loading.swift)
 
