@@ -145,7 +145,7 @@ extension CenterState {
         toastConditionsChanged()
     }
 
-    /// The reasons that hold every visible toast, in the order of ``ToastPauseReason/allCases``.
+    /// The reasons that hold every visible toast, in the order ``ToastPauseReason`` declares them.
     private var sharedPauseReasons: [ToastPauseReason] {
         var reasons: [ToastPauseReason] = []
         if isScreenReaderRunning { reasons.append(.screenReader) }
