@@ -38,7 +38,7 @@ public struct AlertEvent: Sendable, Hashable, CustomStringConvertible {
         /// A step of a toast request (``AlertCenter/showToast(_:)``).
         case toast(ToastEvent)
         /// A step of a loading operation or of the loading indicator
-        /// (``AlertCenter/withLoading(_:progress:isCancellable:blocksInteraction:operation:)``).
+        /// (``AlertCenter/withLoading(_:progress:isCancellable:blocksInteraction:success:failure:operation:)``).
         case loading(LoadingEvent)
     }
 

@@ -23,7 +23,7 @@ public struct ToastPresentation: Identifiable, Sendable, Equatable {
     public let isVisible: Bool
     /// The time it has left, when this value was taken; pauses do not count.
     public let remainingTime: AlertDuration
-    /// Why its time is not running, in the order of ``ToastPauseReason/allCases``; empty while
+    /// Why its time is not running, in the order ``ToastPauseReason`` declares them; empty while
     /// it runs. A waiting toast's time does not run either, and lists no reason.
     public let pauseReasons: [ToastPauseReason]
 

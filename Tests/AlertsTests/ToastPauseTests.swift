@@ -68,6 +68,24 @@ import Testing
         #expect(handle.outcome == .timedOut)
     }
 
+    @Test func theHoldFollowsTheAlertThroughInterruptionWithdrawalAndMoves() {
+        let (fixture, host, handle) = showing()
+        let alert = fixture.center.show(title: "Alert")
+        fixture.center.show(AlertData(title: "Urgent", priority: .critical, interruptsLowerPriority: true))
+        #expect(host.presentation?.alert.title == "Urgent")
+        #expect(fixture.center.visibleToasts.first?.pauseReasons == [.alertVisible])
+        #expect(fixture.tap("OK", on: host))
+        #expect(host.presentation?.alert.title == "Alert")
+        let sheet = fixture.center.attachHost(settling: .immediate)
+        #expect(sheet.presentation?.alert.title == "Alert")
+        #expect(sheet.toasts.first?.pauseReasons == [.alertVisible])
+        fixture.clock.advance(by: .seconds(30))
+        alert.cancel()
+        #expect(sheet.toasts.first?.pauseReasons == [])
+        fixture.clock.advance(by: .seconds(4))
+        #expect(handle.outcome == .timedOut)
+    }
+
     @Test func aToastShownWhileAnAlertIsUpWaitsForItToLeave() {
         let fixture = Fixture()
         let host = fixture.attachHost(settling: .immediate)
@@ -176,13 +194,10 @@ import Testing
         fixture.clock.advance(by: .milliseconds(1))
         #expect(handle.outcome == .timedOut)
     }
-}
 
-/// Two toasts whose time runs out at the same instant, the second held by a callback of the
-/// first's timeout before its own timer fired: it had all of its time, so it times out then
-/// instead of staying up, held, with nothing left.
-@MainActor
-@Suite struct ToastHeldAtItsDeadlineTests {
+    /// Two toasts whose time runs out at the same instant, the second held by a callback of
+    /// the first's timeout before its own timer fired: it had all of its time, so it times out
+    /// then instead of staying up, held, with nothing left.
     @Test func aToastHeldTheInstantItsTimeRunsOutTimesOut() {
         let fixture = Fixture()
         let host = fixture.attachHost(settling: .immediate)

@@ -2,8 +2,8 @@
 ///
 /// Toasts never wait for alerts and never hold one back: the alert steps do not look at
 /// toasts, and a toast step changes alerts' books not at all. Alerts reach toasts in one
-/// place, the `didSet` of ``visible``, which holds the visible toasts' time while an alert is
-/// up. As for alerts, a step runs no code of the app: events, a tapped button's action and the
+/// place, `alertVisibilityChanged(isVisible:)` after each change of the visible alert, which holds the
+/// visible toasts' time while an alert is up. As for alerts, a step runs no code of the app: events, a tapped button's action and the
 /// release of ended requests' actions are queued as effects and releases.
 extension CenterState {
     // MARK: - Requests
@@ -43,6 +43,7 @@ extension CenterState {
             emit(.toast(.coalesced(into: record.id, count: record.count)), request: handle.id, title: toast.title)
             if record.phase == .visible {
                 record.restartTimer(toastTimerScheduler(for: record))
+                toastsNeedPublishing = true
                 publishToasts()
             }
             return handle
@@ -89,8 +90,9 @@ extension CenterState {
         if wasQueued {
             toastQueue.didWithdraw()
         } else {
+            // Every caller shows the next waiting toast after this, which publishes the list.
             visibleToasts.removeAll { $0 === record }
-            publishToasts()
+            toastsNeedPublishing = true
         }
     }
 
@@ -128,9 +130,13 @@ extension CenterState {
 
     private var maximumVisibleToasts: Int { max(configuration.maximumVisibleToasts, 1) }
 
-    /// Shows waiting toasts while there is room and a host to show them.
+    /// Shows waiting toasts while there is room and a host to show them, and hands the host
+    /// the visible toasts if they changed.
     mutating func pumpToasts() {
-        guard !isClosed, !attachedHosts.isEmpty, visibleToasts.count < maximumVisibleToasts, toastQueue.count > 0 else { return }
+        guard !isClosed, !attachedHosts.isEmpty, visibleToasts.count < maximumVisibleToasts, toastQueue.count > 0 else {
+            publishToasts()
+            return
+        }
         while visibleToasts.count < maximumVisibleToasts, let record = toastQueue.popFirst() {
             record.phase = .visible
             visibleToasts.append(record)
@@ -139,7 +145,7 @@ extension CenterState {
         toastConditionsChanged()
     }
 
-    /// The reasons that hold every visible toast, in the order of ``ToastPauseReason/allCases``.
+    /// The reasons that hold every visible toast, in the order ``ToastPauseReason`` declares them.
     private var sharedPauseReasons: [ToastPauseReason] {
         var reasons: [ToastPauseReason] = []
         if isScreenReaderRunning { reasons.append(.screenReader) }
@@ -169,10 +175,11 @@ extension CenterState {
                     expired.append(record)
                 }
                 record.stopRunning(at: now)
-            } else {
+            } else if !record.isRunning {
                 record.startRunning(at: now, schedule: toastTimerScheduler(for: record))
             }
         }
+        toastsNeedPublishing = true
         guard expired.isEmpty else {
             for record in expired {
                 resolveToast(record, with: .timedOut)
@@ -199,19 +206,21 @@ extension CenterState {
         pumpToasts()
     }
 
-    /// Hands the visible toasts to the topmost host.
-    private func publishToasts() {
+    /// Hands the visible toasts to the topmost host, if they changed since it last got them.
+    private mutating func publishToasts() {
+        guard toastsNeedPublishing else { return }
+        toastsNeedPublishing = false
         guard let top = attachedHosts.last else { return }
         top.toasts.set(toastPresentations(visibleToasts))
     }
 
     func toastPresentations(_ records: [ToastRecord]) -> [ToastPresentation] {
         let now = clock.now
-        let shared = sharedPauseReasons
+        let shared = isSharedPause ? sharedPauseReasons : []
         return records.map { record in
             let isVisible = record.phase == .visible
             var reasons: [ToastPauseReason] = []
-            if isVisible {
+            if isVisible, !shared.isEmpty || !record.pauses.isEmpty {
                 reasons = ToastPauseReason.allCases.filter { record.pauses.contains($0) || shared.contains($0) }
             }
             return ToastPresentation(
@@ -291,6 +300,7 @@ extension CenterState {
             previousTop.loading.set(nil)
             for record in visibleToasts { record.pauses = [] }
         }
+        toastsNeedPublishing = true
         toastHostlessTimer?.cancel()
         toastHostlessTimer = nil
         publishLoading()
@@ -313,6 +323,7 @@ extension CenterState {
         if wasTop {
             for record in visibleToasts { record.pauses = [] }
         }
+        toastsNeedPublishing = true
         if attachedHosts.isEmpty {
             let now = clock.now
             for record in visibleToasts + toastQueue.unordered {

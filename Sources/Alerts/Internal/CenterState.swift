@@ -46,12 +46,7 @@ struct CenterState {
     private var liveAlertCount = 0
     /// Attached hosts in attachment order; the last is topmost.
     private(set) var attachedHosts: [HostState] = []
-    private(set) var visible: Showing? {
-        // Visible toasts pause while an alert is visible; one comparison when there are none.
-        didSet {
-            if !visibleToasts.isEmpty, (visible != nil) != toastsPausedForAlert { toastConditionsChanged() }
-        }
-    }
+    private(set) var visible: Showing?
     /// The host reported that the visible alert began to leave; its answer may still follow.
     private(set) var isVisibleClosing = false
     private(set) var settlingAlert: Showing?
@@ -88,6 +83,8 @@ struct CenterState {
     /// Whether the visible toasts' times were last set as held by a visible alert.
     var toastsPausedForAlert = false
     var toastHostlessTimer: (any AlertTimer)?
+    /// Whether the topmost host's list of visible toasts is out of date.
+    var toastsNeedPublishing = false
 
     // MARK: Loading (see CenterState+Loading.swift)
 
@@ -293,6 +290,7 @@ struct CenterState {
         }
         if alert.interruptsLowerPriority, let current = visible, !isVisibleClosing, current.lead.alert.priority < alert.priority {
             visible = nil
+            alertVisibilityChanged(isVisible: false)
             queue.requeue(current.lead)
             emit(.interrupted(by: handle.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
             takeDown(current)
@@ -331,6 +329,7 @@ struct CenterState {
             queue.didWithdraw()
         } else if let current = visible, current.lead === lead {
             visible = nil
+            alertVisibilityChanged(isVisible: false)
             takeDown(current)
         }
     }
@@ -371,6 +370,7 @@ struct CenterState {
             lead: lead
         )
         visible = Showing(presentation: presentation, host: host)
+        alertVisibilityChanged(isVisible: true)
         isVisibleClosing = false
         host.setPresentation(presentation)
         emit(.presented(presentation.id, host: host.id), request: presentation.request, title: lead.alert.title)
@@ -380,6 +380,7 @@ struct CenterState {
     /// topmost host.
     private mutating func move(_ current: Showing) {
         visible = nil
+        alertVisibilityChanged(isVisible: false)
         queue.requeue(current.lead)
         emit(.moved(from: current.host.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
         takeDown(current)
@@ -431,6 +432,7 @@ struct CenterState {
     /// Ends the visible alert for every request that shares it.
     private mutating func resolveVisible(_ current: Showing, with outcome: AlertOutcome, settleAtOnce: Bool) {
         visible = nil
+        alertVisibilityChanged(isVisible: false)
         retire(current.lead)
         current.host.setPresentation(nil)
         // Nothing else is leaving while an alert is visible, so an alert that is off the
@@ -537,6 +539,19 @@ struct CenterState {
     }
 
     // MARK: - Helpers
+
+    /// Called after each change of ``visible``: visible toasts pause while an alert is up. One
+    /// check of an array when no toast is visible, so alerts pay nothing for toasts.
+    private mutating func alertVisibilityChanged(isVisible: Bool) {
+        if !visibleToasts.isEmpty, isVisible != toastsPausedForAlert { pauseOrResumeToastsForAlert() }
+    }
+
+    /// Kept out of line, so that the alert steps that call
+    /// ``alertVisibilityChanged(isVisible:)`` stay as small as they were before toasts.
+    @inline(never)
+    private mutating func pauseOrResumeToastsForAlert() {
+        toastConditionsChanged()
+    }
 
     /// The lead of every alert visible or queued, in the order they would be shown: the order
     /// in which requests ended together (by a close, a host going away, the no-host wait) end.
