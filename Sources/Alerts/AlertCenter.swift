@@ -53,7 +53,7 @@ public final class AlertCenter {
 
     /// The books and the steps that change them; each entry point changes them in one step,
     /// then runs the effects the step queued.
-    private var state: CenterState
+    var state: CenterState
     /// What the center's requests and timers hold of it: they do not keep it alive.
     private let link = CenterLink()
 
@@ -218,7 +218,7 @@ public final class AlertCenter {
     /// Runs the queued effects and the queued releases, in order, unless an outer call into the
     /// center is running them already; then that call runs what this one added, after what it
     /// had. Every entry point of the center calls this last, once its step is done.
-    private func runEffects() {
+    func runEffects() {
         guard state.beginRunningEffects() else { return }
         while true {
             while let effect = state.takeNextEffect() {
@@ -297,6 +297,8 @@ public final class AlertCenter {
         let visibleLead = state.visible?.lead
         let hosts = state.attachedHosts
         let subscribers = subscribers
+        let toastQueue = state.toastQueue
+        let visibleToasts = state.visibleToasts
         Task { @MainActor in
             for subscriber in subscribers {
                 if case .stream(let continuation) = subscriber.sink {
@@ -310,6 +312,12 @@ public final class AlertCenter {
             if let visibleLead { leads.append(visibleLead) }
             for lead in leads {
                 for request in lead.takePendingRequests() {
+                    _ = request.finish(.hostGone)
+                }
+            }
+            for record in visibleToasts + toastQueue.unordered {
+                record.cancelTimer()
+                for request in record.takePendingRequests() {
                     _ = request.finish(.hostGone)
                 }
             }

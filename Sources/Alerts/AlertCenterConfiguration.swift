@@ -16,11 +16,36 @@ public struct AlertCenterConfiguration: Sendable, Hashable {
     /// rejected with ``AlertRejection/noHost``. `.zero` rejects such a request at once; `nil`
     /// waits until a host attaches or the center is closed.
     public var noHostTimeout: AlertDuration?
+    /// How many toasts are visible at once; the others wait, by priority then arrival. Values
+    /// below 1 count as 1.
+    public var maximumVisibleToasts: Int
+    /// How many toasts the center holds at once, visible and waiting together. A request beyond
+    /// it ends ``ToastOutcome/rejected(_:)`` with ``ToastRejection/queueFull(capacity:)``;
+    /// requests that update a toast by coalescing key do not count.
+    public var toastQueueCapacity: Int
+    /// How long work runs before the loading indicator appears: work that ends sooner shows
+    /// nothing. Negative values count as zero.
+    public var loadingGraceTime: AlertDuration
+    /// How long the loading indicator stays once it appeared, so that it does not flicker.
+    /// Negative values count as zero.
+    public var loadingMinimumShowTime: AlertDuration
 
     /// Creates a configuration.
-    public init(queueCapacity: Int = 100, settleTime: AlertDuration = .milliseconds(350), noHostTimeout: AlertDuration? = .seconds(30)) {
+    public init(
+        queueCapacity: Int = 100,
+        settleTime: AlertDuration = .milliseconds(350),
+        noHostTimeout: AlertDuration? = .seconds(30),
+        maximumVisibleToasts: Int = 3,
+        toastQueueCapacity: Int = 100,
+        loadingGraceTime: AlertDuration = .milliseconds(400),
+        loadingMinimumShowTime: AlertDuration = .milliseconds(600)
+    ) {
         self.queueCapacity = queueCapacity
         self.settleTime = settleTime
         self.noHostTimeout = noHostTimeout
+        self.maximumVisibleToasts = maximumVisibleToasts
+        self.toastQueueCapacity = toastQueueCapacity
+        self.loadingGraceTime = loadingGraceTime
+        self.loadingMinimumShowTime = loadingMinimumShowTime
     }
 }

@@ -3,7 +3,8 @@
 ///
 /// Every request produces `requested` first and exactly one `ended`; after `ended`, only the
 /// `settled` of its last showing may follow, since an `.afterSettleTime` host settles once
-/// the answer is in.
+/// the answer is in. Toast requests and loading operations report their steps on the same
+/// stream, as ``Kind/toast(_:)`` and ``Kind/loading(_:)``.
 ///
 /// ```swift
 /// center.observeEvents { event in
@@ -34,13 +35,18 @@ public struct AlertEvent: Sendable, Hashable, CustomStringConvertible {
         case settled(AlertPresentationID)
         /// The request ended; only the `settled` of its last showing may follow.
         case ended(AlertOutcome)
+        /// A step of a toast request (``AlertCenter/showToast(_:)``).
+        case toast(ToastEvent)
+        /// A step of a loading operation or of the loading indicator
+        /// (``AlertCenter/withLoading(_:progress:isCancellable:blocksInteraction:success:failure:operation:)``).
+        case loading(LoadingEvent)
     }
 
     /// What happened.
     public let kind: Kind
-    /// The request it happened to.
+    /// The request it happened to: an alert request, a toast request or a loading operation.
     public let request: AlertRequestID
-    /// The alert's title, for logs.
+    /// The alert's or toast's title, or the loading operation's message, for logs.
     public let title: String
     /// When it happened, on the center's clock.
     public let time: AlertDuration
@@ -56,6 +62,11 @@ public struct AlertEvent: Sendable, Hashable, CustomStringConvertible {
     /// The outcome, if this event ends its request.
     public var outcome: AlertOutcome? {
         if case .ended(let outcome) = kind { outcome } else { nil }
+    }
+
+    /// The toast outcome, if this event ends a toast request.
+    public var toastOutcome: ToastOutcome? {
+        if case .toast(.ended(let outcome)) = kind { outcome } else { nil }
     }
 
     public var description: String { "\(time) \(request) \(kind) “\(title)”" }

@@ -163,8 +163,9 @@ public final class AlertTester {
 
     // MARK: - Time
 
-    /// Moves the manual clock forward, running what falls due: settle times, and the wait of
-    /// requests made while no host is attached.
+    /// Moves the manual clock forward, running what falls due: settle times, the wait of
+    /// requests made while no host is attached, toasts' times, and the loading indicator's
+    /// grace and minimum times.
     public func advance(by duration: AlertDuration) {
         clock.advance(by: duration)
     }

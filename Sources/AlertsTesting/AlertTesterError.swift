@@ -21,6 +21,14 @@ public enum AlertTesterError: Error, Equatable, Sendable, CustomStringConvertibl
     /// A condition awaited with ``AlertTester/yield(until:maxYields:)`` or
     /// ``AlertTester/nextAlert(maxYields:)`` still did not hold after this many yields.
     case stillWaiting(afterYields: Int)
+    /// No visible toast has this title.
+    case noToast(titled: String, visible: [String])
+    /// The visible toast has no button.
+    case noToastButton(toast: String)
+    /// No loading indicator is visible.
+    case noLoadingIndicator
+    /// The visible loading indicator offers no Cancel button.
+    case loadingNotCancellable(message: String)
 
     public var description: String {
         switch self {
@@ -34,6 +42,16 @@ public enum AlertTesterError: Error, Equatable, Sendable, CustomStringConvertibl
             "no text field at index \(index); the visible alert “\(alert)” has \(count) text field\(count == 1 ? "" : "s")"
         case .stillWaiting(let yields):
             "still waiting after \(yields) yields of the main actor"
+        case .noToast(let title, let visible):
+            visible.isEmpty
+                ? "no toast titled “\(title)”; no toast is visible"
+                : "no toast titled “\(title)”; the visible toasts are \(Self.list(visible))"
+        case .noToastButton(let toast):
+            "the toast “\(toast)” has no button"
+        case .noLoadingIndicator:
+            "no loading indicator is visible"
+        case .loadingNotCancellable(let message):
+            "the loading indicator “\(message)” offers no Cancel button"
         }
     }
 

@@ -17,6 +17,21 @@ struct BenchmarkReport {
         let arrayQueue: Timing
     }
 
+    /// A burst of toasts measured on the engine and both baselines.
+    struct ToastBurst {
+        let size: Int
+        let engine: Timing
+        let optionalToast: BurstBenchmark.OptionalAlertResult
+        let arrayQueue: Timing
+    }
+
+    /// Overlapping loading operations measured on the engine and baseline B.
+    struct LoadingScopes {
+        let size: Int
+        let engine: Timing
+        let arrayStack: Timing
+    }
+
     /// Bytes per waiting request, where the C library counts them.
     struct Memory {
         let size: Int
@@ -38,6 +53,8 @@ struct BenchmarkReport {
     let buildConfiguration: String
     let roundTrips: [RoundTrip]
     let bursts: [Burst]
+    let toastBurst: ToastBurst
+    let loadingScopes: LoadingScopes
     let memory: Memory
     let elapsed: Duration
 
@@ -106,6 +123,22 @@ struct BenchmarkReport {
                 ReportFormat.ratio(burst.engine.median / burst.arrayQueue.median),
             ])
         }
+        table.append([
+            "burst of \(ReportFormat.count(toastBurst.size)) toasts, show then close",
+            ReportFormat.timing(toastBurst.engine),
+            "\(ReportFormat.timing(toastBurst.optionalToast.timing)), lost \(ReportFormat.count(toastBurst.optionalToast.lost))",
+            "-",
+            ReportFormat.timing(toastBurst.arrayQueue),
+            ReportFormat.ratio(toastBurst.engine.median / toastBurst.arrayQueue.median),
+        ])
+        table.append([
+            "\(ReportFormat.count(loadingScopes.size)) overlapping loading scopes",
+            ReportFormat.timing(loadingScopes.engine),
+            "-",
+            "",
+            ReportFormat.timing(loadingScopes.arrayStack),
+            ReportFormat.ratio(loadingScopes.engine.median / loadingScopes.arrayStack.median),
+        ])
         for (engine, arrayQueue) in zip(growth(\.engine), growth(\.arrayQueue)) {
             table.append([
                 "growth \(ReportFormat.count(engine.from)) -> \(ReportFormat.count(engine.to))",
@@ -136,6 +169,9 @@ struct BenchmarkReport {
             "ratio = swift-alerts / baseline: below 1x swift-alerts is faster (or smaller).",
             "baseline A: seed 000's optional AlertData; a burst keeps its last alert and loses the rest.",
             "baseline B: array queue, linear priority insertion and duplicate scan (SwiftEntryKit, SwiftMessages).",
+            "toasts: 3 visible, closed one by one; baseline A is one optional toast (AlertToast, PopupView), B an array queue.",
+            "loading: begun one after another, shown after the grace time, ended every other one first, then down after",
+            "its minimum time, on a clock moved by hand; baseline B is an array of tokens searched on each end.",
             "",
         ]
         for check in targetChecks {

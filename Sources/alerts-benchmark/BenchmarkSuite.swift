@@ -33,6 +33,19 @@ enum BenchmarkSuite {
             )
         }
 
+        let toastWorkload = BurstWorkload(count: ToastBurstBenchmark.size)
+        let toastBurst = BenchmarkReport.ToastBurst(
+            size: ToastBurstBenchmark.size,
+            engine: try ToastBurstBenchmark.engine(toastWorkload),
+            optionalToast: try ToastBurstBenchmark.optionalToast(toastWorkload),
+            arrayQueue: try ToastBurstBenchmark.arrayQueue(toastWorkload)
+        )
+        let loadingScopes = BenchmarkReport.LoadingScopes(
+            size: LoadingScopesBenchmark.size,
+            engine: try LoadingScopesBenchmark.engine(count: LoadingScopesBenchmark.size),
+            arrayStack: try LoadingScopesBenchmark.arrayStack(count: LoadingScopesBenchmark.size)
+        )
+
         let memoryWorkload = BurstWorkload(count: MemoryBenchmark.size)
         let memory = BenchmarkReport.Memory(
             size: MemoryBenchmark.size,
@@ -45,6 +58,8 @@ enum BenchmarkSuite {
             buildConfiguration: buildConfiguration,
             roundTrips: roundTrips,
             bursts: bursts,
+            toastBurst: toastBurst,
+            loadingScopes: loadingScopes,
             memory: memory,
             elapsed: clock.now - start
         )

@@ -614,6 +614,8 @@ extension AlertEvent.Kind {
         case .ended(.rejected(.queueFull)): "ended rejected queueFull"
         case .ended(.rejected(.noHost)): "ended rejected noHost"
         case .ended(.rejected(.centerClosed)): "ended rejected centerClosed"
+        case .toast(let event): event.category
+        case .loading(let event): event.category
         }
     }
 

@@ -237,6 +237,8 @@ extension AlertEvent.Kind {
         case .answered: "answered"
         case .settled: "settled"
         case .ended: "ended"
+        case .toast: "toast"
+        case .loading: "loading"
         }
     }
 }

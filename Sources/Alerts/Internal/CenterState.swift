@@ -43,14 +43,19 @@ struct CenterState {
     private var liveAlertCount = 0
     /// Attached hosts in attachment order; the last is topmost.
     private(set) var attachedHosts: [HostState] = []
-    private(set) var visible: Showing?
+    private(set) var visible: Showing? {
+        // Visible toasts pause while an alert is visible; one comparison when there are none.
+        didSet {
+            if !visibleToasts.isEmpty, (visible != nil) != toastsPausedForAlert { toastConditionsChanged() }
+        }
+    }
     /// The host reported that the visible alert began to leave; its answer may still follow.
     private(set) var isVisibleClosing = false
     private(set) var settlingAlert: Showing?
     private var dismissalTimer: (any AlertTimer)?
     private var hostlessTimer: (any AlertTimer)?
 
-    private var lastRequest: UInt64 = 0
+    var lastRequest: UInt64 = 0
     private var lastHost: UInt64 = 0
     private var lastPresentation: UInt64 = 0
 
@@ -59,11 +64,43 @@ struct CenterState {
     /// The number of the last event that happened.
     private(set) var lastEvent: UInt64 = 0
     /// Effects queued by the steps; `nil` marks one already taken.
-    private var effects: [Effect?] = []
+    var effects: [Effect?] = []
     private var nextEffect = 0
     /// What the app gave the center and the center no longer needs (ended requests' actions,
     /// cancelled observers), released once the state is whole: a `deinit` may call back in.
-    private var releases: [Any] = []
+    var releases: [Any] = []
+
+    // MARK: Toasts (see CenterState+Toasts.swift)
+
+    /// The visible toasts, in the order they appeared.
+    var visibleToasts: [ToastRecord] = []
+    var toastQueue = ToastQueue()
+    /// Each visible or waiting toast that has a coalescing key, by its key.
+    var toastsByKey: [String: ToastRecord] = [:]
+    /// Toasts visible or waiting, checked against the toast capacity.
+    var liveToastCount = 0
+    var pendingToastCount = 0
+    var isAppActive = true
+    var isScreenReaderRunning = false
+    /// Whether the visible toasts' times were last set as held by a visible alert.
+    var toastsPausedForAlert = false
+    var toastHostlessTimer: (any AlertTimer)?
+    /// Whether the topmost host's list of visible toasts is out of date.
+    var toastsNeedPublishing = false
+
+    // MARK: Loading (see CenterState+Loading.swift)
+
+    /// The operations begun, in order; those that ended are dropped from the end at once and
+    /// from elsewhere once they are many.
+    var loadingOperations: [LoadingRecord] = []
+    var runningLoadingCount = 0
+    /// Running operations that block interaction with the content under the indicator.
+    var blockingLoadingCount = 0
+    /// The operation that ended last while the indicator was up: what it shows while it
+    /// stays for its minimum time.
+    var lastHiddenOperation: (id: AlertRequestID, message: String)?
+    var loadingPhase = LoadingPhase.idle
+    var loadingTimer: (any AlertTimer)?
 
     init(configuration: AlertCenterConfiguration, clock: any AlertClock, link: CenterLink) {
         self.configuration = configuration
@@ -116,7 +153,7 @@ struct CenterState {
     }
 
     /// Reports a step, building the event only when someone receives events.
-    private mutating func emit(_ kind: @autoclosure () -> AlertEvent.Kind, request: @autoclosure () -> AlertRequestID, title: @autoclosure () -> String) {
+    mutating func emit(_ kind: @autoclosure () -> AlertEvent.Kind, request: @autoclosure () -> AlertRequestID, title: @autoclosure () -> String) {
         guard isObserved else { return }
         lastEvent += 1
         effects.append(.event(AlertEvent(kind: kind(), request: request(), title: title(), time: clock.now), number: lastEvent))
@@ -132,6 +169,7 @@ struct CenterState {
             host.markDetached()
             return host
         }
+        let previousTop = attachedHosts.last
         attachedHosts.append(host)
         hostlessTimer?.cancel()
         hostlessTimer = nil
@@ -139,12 +177,14 @@ struct CenterState {
             move(current)
         }
         pump()
+        topHostChanged(from: previousTop)
         return host
     }
 
     /// Detaches a host, at its renderer's word or once no one holds it.
     mutating func detach(_ host: HostState) {
         guard let index = attachedHosts.firstIndex(where: { $0 === host }) else { return }
+        let wasTop = index == attachedHosts.count - 1
         attachedHosts.remove(at: index)
         host.markDetached()
         let id = host.id
@@ -166,6 +206,7 @@ struct CenterState {
             scheduleHostlessTimer()
         }
         pump()
+        toastHostDetached(host, wasTop: wasTop)
     }
 
     // MARK: - Closing
@@ -190,6 +231,7 @@ struct CenterState {
                 finishRequest(request, .hostGone)
             }
         }
+        closeToastsAndLoading()
         let detaching = attachedHosts
         attachedHosts = []
         for host in detaching {

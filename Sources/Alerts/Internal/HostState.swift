@@ -12,6 +12,11 @@ final class HostState {
     private(set) var isAttached = true
     private(set) var presentation: AlertPresentation?
 
+    /// The toasts it shows: the visible toasts while it is the topmost host, else none.
+    let toasts = ValueBroadcast<[ToastPresentation]>([])
+    /// The loading indicator it shows, while it is the topmost host.
+    let loading = ValueBroadcast<LoadingPresentation?>(nil)
+
     private var continuations: [UInt64: AsyncStream<AlertPresentation?>.Continuation] = [:]
     private var lastContinuation: UInt64 = 0
 
@@ -51,6 +56,8 @@ final class HostState {
         guard isAttached else { return }
         isAttached = false
         setPresentation(nil)
+        toasts.finish(with: [])
+        loading.finish(with: nil)
         let finishing = continuations.values
         continuations = [:]
         for continuation in finishing {

@@ -1,0 +1,111 @@
+/// Toasts: short, non-modal messages in a lane of their own beside alerts.
+extension AlertCenter {
+    // MARK: - Requests
+
+    /// Requests a toast and returns at once. The handle tells how it ended and can withdraw it.
+    ///
+    /// ```swift
+    /// center.showToast(ToastData(title: "Copied", style: .success, coalescingKey: "copied"))
+    /// ```
+    @discardableResult
+    public func showToast(_ toast: ToastData) -> ToastHandle {
+        requestToast(toast, owner: nil)
+    }
+
+    /// Requests a toast with a title, a style and an optional message.
+    ///
+    /// ```swift
+    /// center.showToast("Saved", style: .success)
+    /// ```
+    @discardableResult
+    public func showToast(_ title: String, message: String? = nil, style: ToastStyle = .info) -> ToastHandle {
+        requestToast(ToastData(title: title, message: message, style: style), owner: nil)
+    }
+
+    /// Requests a toast and waits for its outcome. Cancelling the waiting task withdraws the
+    /// request, which then ends ``ToastOutcome/cancelled``.
+    ///
+    /// ```swift
+    /// let outcome = await center.presentToast(ToastData(title: "Archived", button: ToastButton("Undo")))
+    /// if outcome == .actionTapped { mailbox.unarchive(message) }
+    /// ```
+    public func presentToast(_ toast: ToastData) async -> ToastOutcome {
+        await requestToast(toast, owner: nil, withdrawn: Task.isCancelled).value
+    }
+
+    // MARK: - Inspection
+
+    /// The visible toasts, in the order they appeared.
+    public var visibleToasts: [ToastPresentation] { state.toastPresentations(state.visibleToasts) }
+
+    /// The waiting toasts, in the order they will appear.
+    public var queuedToasts: [ToastPresentation] { state.toastPresentations(state.queuedToastRecords) }
+
+    /// The number of toast requests that have not ended yet.
+    public var pendingToastCount: Int { state.pendingToastCount }
+
+    /// Whether the app is active, as last reported; toasts' time stops while it is not.
+    public var isAppActive: Bool { state.isAppActive }
+
+    /// Whether a screen reader is running, as last reported; toasts are held while one is.
+    public var isScreenReaderRunning: Bool { state.isScreenReaderRunning }
+
+    // MARK: - What the app reports
+
+    /// Reports whether the app is active (in SwiftUI, `scenePhase == .active`). While it is not,
+    /// the visible toasts' time stops; it goes on from where it stopped.
+    public func setAppActive(_ isActive: Bool) {
+        state.setAppActive(isActive)
+        runEffects()
+    }
+
+    /// Reports whether a screen reader is running (VoiceOver). While one is, visible toasts
+    /// stay until the person closes them or the reader stops; their time then goes on from
+    /// where it stopped.
+    public func setScreenReaderRunning(_ isRunning: Bool) {
+        state.setScreenReaderRunning(isRunning)
+        runEffects()
+    }
+
+    // MARK: - What requests, hosts and timers report
+
+    /// Makes a toast request; one made `withdrawn` ends ``ToastOutcome/cancelled`` at once.
+    func requestToast(_ toast: ToastData, owner: AlertHost?, withdrawn: Bool = false) -> ToastHandle {
+        let handle = state.requestToast(toast, owner: owner?.state, withdrawn: withdrawn)
+        runEffects()
+        return handle
+    }
+
+    func cancelToast(_ handle: ToastHandle) {
+        state.cancelToast(handle)
+        runEffects()
+    }
+
+    func tapToastButton(_ id: AlertRequestID, on host: AlertHost) -> Bool {
+        let taken = state.tapToastButton(id, on: host.state)
+        runEffects()
+        return taken
+    }
+
+    func dismissToast(_ id: AlertRequestID, on host: AlertHost) -> Bool {
+        let taken = state.dismissToast(id, on: host.state)
+        runEffects()
+        return taken
+    }
+
+    func setToastPause(_ id: AlertRequestID, reason: ToastPauseReason, isPaused: Bool, on host: AlertHost) -> Bool {
+        let taken = state.setToastPause(id, reason: reason, isPaused: isPaused, on: host.state)
+        runEffects()
+        return taken
+    }
+
+    func toastTimerFired(_ record: ToastRecord, generation: UInt64) {
+        state.toastTimerFired(record, generation: generation)
+        runEffects()
+    }
+
+    func toastHostlessTimerFired() {
+        state.toastHostlessTimerFired()
+        runEffects()
+    }
+}

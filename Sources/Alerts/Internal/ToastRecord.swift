@@ -1,0 +1,134 @@
+/// One toast in a center's toast lane: what it shows, the requests it ends for, and its time.
+///
+/// The first request makes it; requests with its coalescing key update its content and join
+/// it. Its time is kept as what remains plus, while the time runs, when it started running: a
+/// pause folds the time run into what remains, so nothing is lost and nothing starts again.
+@MainActor
+final class ToastRecord {
+    enum Phase {
+        case queued
+        case visible
+        /// Off the books: timed out, closed, tapped or withdrawn.
+        case ended
+    }
+
+    /// The request that made the toast: its identity.
+    let id: AlertRequestID
+    let priority: Int
+    let coalescingKey: String?
+    /// What it shows: the content of the newest request, keeping the first request's position
+    /// and priority. Its button holds no action.
+    private(set) var content: ToastData
+    /// The request whose content shows: its action runs on a tap, while it is pending.
+    private(set) var contentRequest: ToastHandle
+    /// Every request it counts, in arrival order; those that ended on their own stay listed
+    /// until they are many (see ``pendingRequests``).
+    private var requests: [ToastHandle]
+    private(set) var pendingCount = 1
+    private(set) var count = 1
+    private(set) var revision = 0
+    var phase = Phase.queued
+    /// Reasons reported by the renderer for this toast alone.
+    var pauses: Set<ToastPauseReason> = []
+    /// Since when it has waited with no host attached (meaningful only while none is).
+    var hostlessSince = AlertDuration.zero
+
+    /// The time left, not counting the time run since ``runningSince``.
+    private(set) var remaining: AlertDuration
+    /// When the time last started running, while it runs.
+    private(set) var runningSince: AlertDuration?
+    private var timer: (any AlertTimer)?
+    /// Counts the timers scheduled, so that a timer that fires after being replaced does nothing.
+    private(set) var timerGeneration: UInt64 = 0
+
+    init(request: ToastHandle) {
+        id = request.id
+        priority = request.toast.priority.rawValue
+        coalescingKey = request.toast.coalescingKey
+        content = request.toast
+        contentRequest = request
+        requests = [request]
+        remaining = request.toast.effectiveDuration
+    }
+
+    /// The requests still pending, in arrival order.
+    var pendingRequests: [ToastHandle] { requests.filter(\.isPending) }
+
+    /// The request its events are reported under: the first pending one.
+    var reportedRequest: AlertRequestID {
+        requests.first(where: \.isPending)?.id ?? id
+    }
+
+    /// Adds a request with its key: its content shows from now on and the time starts again.
+    func join(_ request: ToastHandle, now: AlertDuration) {
+        requests.append(request)
+        pendingCount += 1
+        count += 1
+        revision += 1
+        var updated = request.toast
+        updated.position = content.position
+        updated.priority = content.priority
+        content = updated
+        contentRequest = request
+        remaining = request.toast.effectiveDuration
+        if runningSince != nil { runningSince = now }
+    }
+
+    /// Notes that a pending request is ending on its own.
+    func requestLeft() {
+        pendingCount -= 1
+        if requests.count > 8, requests.count > 2 * pendingCount {
+            requests.removeAll { !$0.isPending }
+        }
+    }
+
+    /// Returns every pending request, in order, and forgets them.
+    func takePendingRequests() -> [ToastHandle] {
+        let pending = pendingRequests
+        requests = []
+        pendingCount = 0
+        return pending
+    }
+
+    // MARK: - Time
+
+    /// The time left at `now`.
+    func remainingTime(at now: AlertDuration) -> AlertDuration {
+        guard let runningSince else { return remaining }
+        return max(remaining - (now - runningSince), .zero)
+    }
+
+    var isRunning: Bool { runningSince != nil }
+
+    /// Starts the time running at `now`, with `schedule` to arm the timer for what remains.
+    func startRunning(at now: AlertDuration, schedule: (AlertDuration, UInt64) -> any AlertTimer) {
+        guard runningSince == nil else { return }
+        runningSince = now
+        armTimer(schedule)
+    }
+
+    /// Stops the time at `now`, keeping what remains.
+    func stopRunning(at now: AlertDuration) {
+        guard runningSince != nil else { return }
+        remaining = remainingTime(at: now)
+        runningSince = nil
+        cancelTimer()
+    }
+
+    /// Arms the timer again for the full time left, after ``join(_:now:)`` while running.
+    func restartTimer(_ schedule: (AlertDuration, UInt64) -> any AlertTimer) {
+        guard runningSince != nil else { return }
+        cancelTimer()
+        armTimer(schedule)
+    }
+
+    func cancelTimer() {
+        timer?.cancel()
+        timer = nil
+    }
+
+    private func armTimer(_ schedule: (AlertDuration, UInt64) -> any AlertTimer) {
+        timerGeneration += 1
+        timer = schedule(remaining, timerGeneration)
+    }
+}
