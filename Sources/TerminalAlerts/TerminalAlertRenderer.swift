@@ -34,7 +34,8 @@ import Alerts
 ///
 /// In line mode a toast is printed as one line when it appears and again when a repeat updates
 /// it (with its count), and nothing when it leaves; the loading indicator is one line with its
-/// message when it appears, and nothing more. Buttons of toasts cannot be pressed there, and
+/// message when it appears, and nothing more. At a terminal, an alert waiting for its answer
+/// then asks its question again, on a line of its own. Buttons of toasts cannot be pressed there, and
 /// lines are never held back: a line mode renderer does not report a running screen reader
 /// (``AlertCenter/setScreenReaderRunning(_:)``), since its lines are printed once and a toast
 /// held for the reader would never leave the center.
@@ -421,6 +422,10 @@ public final class TerminalAlertRenderer {
             guard !lines.isEmpty else { return }
             finishLine?()
             output(lines.joined(separator: "\n") + "\n")
+            // At a terminal the lines ended the prompt's line: the waiting alert asks again.
+            if finishLine != nil, let prompt, shownID != nil, !isShownAnswered, pendingOpening == nil, !hasInputEnded {
+                output(prompt.question)
+            }
         }
     }
 

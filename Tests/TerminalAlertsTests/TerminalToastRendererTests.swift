@@ -249,3 +249,18 @@ struct TerminalToastRendererTests {
         #expect(canvas.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
     }
 }
+
+extension TerminalToastRendererTests {
+    @Test func aLongToastIsCutWithAnEllipsisAndKeepsItsKeysInANarrowWindow() {
+        let (center, _, renderer) = setUp()
+        center.showToast(ToastData(title: String(repeating: "会議", count: 100), message: String(repeating: "x", count: 10_000), button: ToastButton("Undo")))
+        for columns in [10, 11, 24, 40, 80] {
+            let size = TerminalSize(columns: columns, rows: 8)
+            let line = rows(renderer, size: size)[7]
+            #expect(line.displayWidth <= columns - 1, "inside the window at \(columns) columns")
+            #expect(line.hasPrefix(" i 会"))
+            #expect(line.contains("…"))
+            #expect(line.hasSuffix("Ctrl-T: Undo · Esc: close") == (columns >= 40), "the keys while there is room at \(columns) columns")
+        }
+    }
+}
