@@ -20,6 +20,10 @@
 /// if outcome.answer?.type == .destructive { try files.delete("Notes.txt") }
 /// ```
 ///
+/// The same center runs toasts, in a lane of their own that never waits for alerts
+/// (``showToast(_:)-(ToastData)``), and one loading indicator for the work in progress
+/// (``withLoading(_:progress:isCancellable:blocksInteraction:success:failure:operation:)``).
+///
 /// ## Re-entrancy
 ///
 /// Code of the app runs only between the center's steps, never inside one: event observers,

@@ -161,10 +161,11 @@ import Testing
         #expect(fixture.events.all.map(\.kind).contains(.loading(.ended(succeeded: false))))
     }
 
-    @Test func cancellingTheCallerTakesTheIndicatorDown() async {
+    @Test(arguments: [false, true])
+    func cancellingTheCallerTakesTheIndicatorDown(isCancellable: Bool) async {
         let (fixture, host) = fixture()
         let gate = Gate()
-        let task = Task { try await fixture.center.withLoading("Saving…") { try await gate.wait() } }
+        let task = Task { try await fixture.center.withLoading("Saving…", isCancellable: isCancellable) { try await gate.wait() } }
         await drainTasks()
         fixture.clock.advance(by: .seconds(1))
         #expect(host.loading != nil)
@@ -211,6 +212,29 @@ import Testing
         #expect(host.loading == nil)
         let kinds = fixture.events.all.map(\.kind)
         #expect(kinds.contains(.loading(.cancelRequested)))
+    }
+
+    @Test func aCancelTappedBeforeTheWorkStartsCancelsItsTask() async {
+        // With no grace time the indicator shows as the scope begins, and an observer taps
+        // Cancel at once: the work's task is cancelled from its first line.
+        let (fixture, host) = fixture(AlertCenterConfiguration(loadingGraceTime: .zero))
+        let observation = fixture.center.observeEvents { event in
+            if event.kind == .loading(.indicatorShown), let loading = host.loading {
+                host.cancelLoading(loading.operation)
+            }
+        }
+        var sawCancelled: Bool?
+        let task = Task {
+            try await fixture.center.withLoading("Exporting…", isCancellable: true) {
+                sawCancelled = Task.isCancelled
+                try Task.checkCancellation()
+            }
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(sawCancelled == true)
+        fixture.clock.advance(by: .seconds(1))
+        #expect(host.loading == nil)
+        observation.cancel()
     }
 
     @Test func aCancelOnlyAppliesToTheOperationTheIndicatorShows() {

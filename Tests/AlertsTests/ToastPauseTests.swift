@@ -68,6 +68,24 @@ import Testing
         #expect(handle.outcome == .timedOut)
     }
 
+    @Test func theHoldFollowsTheAlertThroughInterruptionWithdrawalAndMoves() {
+        let (fixture, host, handle) = showing()
+        let alert = fixture.center.show(title: "Alert")
+        fixture.center.show(AlertData(title: "Urgent", priority: .critical, interruptsLowerPriority: true))
+        #expect(host.presentation?.alert.title == "Urgent")
+        #expect(fixture.center.visibleToasts.first?.pauseReasons == [.alertVisible])
+        #expect(fixture.tap("OK", on: host))
+        #expect(host.presentation?.alert.title == "Alert")
+        let sheet = fixture.center.attachHost(settling: .immediate)
+        #expect(sheet.presentation?.alert.title == "Alert")
+        #expect(sheet.toasts.first?.pauseReasons == [.alertVisible])
+        fixture.clock.advance(by: .seconds(30))
+        alert.cancel()
+        #expect(sheet.toasts.first?.pauseReasons == [])
+        fixture.clock.advance(by: .seconds(4))
+        #expect(handle.outcome == .timedOut)
+    }
+
     @Test func aToastShownWhileAnAlertIsUpWaitsForItToLeave() {
         let fixture = Fixture()
         let host = fixture.attachHost(settling: .immediate)

@@ -43,12 +43,7 @@ struct CenterState {
     private var liveAlertCount = 0
     /// Attached hosts in attachment order; the last is topmost.
     private(set) var attachedHosts: [HostState] = []
-    private(set) var visible: Showing? {
-        // Visible toasts pause while an alert is visible; one comparison when there are none.
-        didSet {
-            if !visibleToasts.isEmpty, (visible != nil) != toastsPausedForAlert { toastConditionsChanged() }
-        }
-    }
+    private(set) var visible: Showing?
     /// The host reported that the visible alert began to leave; its answer may still follow.
     private(set) var isVisibleClosing = false
     private(set) var settlingAlert: Showing?
@@ -290,6 +285,7 @@ struct CenterState {
         }
         if alert.interruptsLowerPriority, let current = visible, !isVisibleClosing, current.lead.alert.priority < alert.priority {
             visible = nil
+            alertVisibilityChanged()
             queue.requeue(current.lead)
             emit(.interrupted(by: handle.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
             takeDown(current)
@@ -328,6 +324,7 @@ struct CenterState {
             queue.didWithdraw()
         } else if let current = visible, current.lead === lead {
             visible = nil
+            alertVisibilityChanged()
             takeDown(current)
         }
     }
@@ -368,6 +365,7 @@ struct CenterState {
             lead: lead
         )
         visible = Showing(presentation: presentation, host: host)
+        alertVisibilityChanged()
         isVisibleClosing = false
         host.setPresentation(presentation)
         emit(.presented(presentation.id, host: host.id), request: presentation.request, title: lead.alert.title)
@@ -377,6 +375,7 @@ struct CenterState {
     /// topmost host.
     private mutating func move(_ current: Showing) {
         visible = nil
+        alertVisibilityChanged()
         queue.requeue(current.lead)
         emit(.moved(from: current.host.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
         takeDown(current)
@@ -428,6 +427,7 @@ struct CenterState {
     /// Ends the visible alert for every request that shares it.
     private mutating func resolveVisible(_ current: Showing, with outcome: AlertOutcome, settleAtOnce: Bool) {
         visible = nil
+        alertVisibilityChanged()
         retire(current.lead)
         current.host.setPresentation(nil)
         // Nothing else is leaving while an alert is visible, so an alert that is off the
@@ -532,6 +532,19 @@ struct CenterState {
     }
 
     // MARK: - Helpers
+
+    /// Called after each change of ``visible``: visible toasts pause while an alert is up. One
+    /// check of an array when no toast is visible, so alerts pay nothing for toasts.
+    private mutating func alertVisibilityChanged() {
+        if !visibleToasts.isEmpty, (visible != nil) != toastsPausedForAlert { pauseOrResumeToastsForAlert() }
+    }
+
+    /// Kept out of line, so that the alert steps that call ``alertVisibilityChanged()`` stay
+    /// as small as they were before toasts.
+    @inline(never)
+    private mutating func pauseOrResumeToastsForAlert() {
+        toastConditionsChanged()
+    }
 
     /// The lead of every alert visible or queued, in the order they would be shown: the order
     /// in which requests ended together (by a close, a host going away, the no-host wait) end.
