@@ -104,5 +104,20 @@ extension DemoEndToEndTests {
             #expect(run.standardOutput.hasSuffix(" Quit alerts-demo? → Yes\n"))
             #expect(run.standardOutput.filter { $0 == "\n" }.count == 1, "toasts are not alerts: the log has only the quit")
         }
-    }
+    
+        @Test func theHelpNamesTheToastKeysAndAnyToastDurationIsTakenWithoutACrash() async throws {
+            let help = try await PipedProcess.run(try DemoExecutable.path(), arguments: ["--help"], input: nil, environment: DemoExecutable.environment())
+            let text = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            for phrase in ["c copy the file's name", "s sync (a loading line, then a toast)", "t several toasts at once", "Esc closes the newest toast", "Ctrl-T presses a toast's button", "ALERTS_TOAST_DURATION_MS"] {
+                #expect(text.contains(phrase), "the help names \(phrase)")
+            }
+            for duration in ["-5", "0", "abc", "99999999999999999999", "9223372036854775807"] {
+                let run = try await PipedProcess.run(
+                    try DemoExecutable.path(), input: "c\nq\ny\n", environment: DemoExecutable.environment(["ALERTS_TOAST_DURATION_MS": duration])
+                )
+                #expect(run.termination == .exited(0), "ALERTS_TOAST_DURATION_MS=\(duration)")
+                #expect(run.standardError.contains("✓ Copied “Budget 2024.xlsx”\n"))
+            }
+        }
+}
 }
