@@ -20,7 +20,9 @@ import Alerts
 /// edges of the screen (``edgeInsets(for:)`` tells a program which rows they take): each toast
 /// on a line at the top or bottom edge its ``ToastData/position`` names, with its style's mark,
 /// its count ("×3") and its message, until its time runs out; the loading indicator as a
-/// spinner line with the time it has shown, above the bottom toasts. While no alert is visible:
+/// spinner line with the time it has shown, above the bottom toasts. A toast's
+/// ``ToastData/symbolName`` is not drawn: its style's mark (`i`, `✓`, `!`, `✗`; `+` and `x` in
+/// ASCII) stands for it, so the style never shows by colour alone. While no alert is visible:
 ///
 /// | Key | Does |
 /// |---|---|
