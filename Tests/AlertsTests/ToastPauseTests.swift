@@ -194,13 +194,10 @@ import Testing
         fixture.clock.advance(by: .milliseconds(1))
         #expect(handle.outcome == .timedOut)
     }
-}
 
-/// Two toasts whose time runs out at the same instant, the second held by a callback of the
-/// first's timeout before its own timer fired: it had all of its time, so it times out then
-/// instead of staying up, held, with nothing left.
-@MainActor
-@Suite struct ToastHeldAtItsDeadlineTests {
+    /// Two toasts whose time runs out at the same instant, the second held by a callback of
+    /// the first's timeout before its own timer fired: it had all of its time, so it times out
+    /// then instead of staying up, held, with nothing left.
     @Test func aToastHeldTheInstantItsTimeRunsOutTimesOut() {
         let fixture = Fixture()
         let host = fixture.attachHost(settling: .immediate)

@@ -2,7 +2,7 @@
 ///
 /// Toasts never wait for alerts and never hold one back: the alert steps do not look at
 /// toasts, and a toast step changes alerts' books not at all. Alerts reach toasts in one
-/// place, `alertVisibilityChanged()` after each change of the visible alert, which holds the
+/// place, `alertVisibilityChanged(isVisible:)` after each change of the visible alert, which holds the
 /// visible toasts' time while an alert is up. As for alerts, a step runs no code of the app: events, a tapped button's action and the
 /// release of ended requests' actions are queued as effects and releases.
 extension CenterState {

@@ -285,7 +285,7 @@ struct CenterState {
         }
         if alert.interruptsLowerPriority, let current = visible, !isVisibleClosing, current.lead.alert.priority < alert.priority {
             visible = nil
-            alertVisibilityChanged()
+            alertVisibilityChanged(isVisible: false)
             queue.requeue(current.lead)
             emit(.interrupted(by: handle.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
             takeDown(current)
@@ -324,7 +324,7 @@ struct CenterState {
             queue.didWithdraw()
         } else if let current = visible, current.lead === lead {
             visible = nil
-            alertVisibilityChanged()
+            alertVisibilityChanged(isVisible: false)
             takeDown(current)
         }
     }
@@ -365,7 +365,7 @@ struct CenterState {
             lead: lead
         )
         visible = Showing(presentation: presentation, host: host)
-        alertVisibilityChanged()
+        alertVisibilityChanged(isVisible: true)
         isVisibleClosing = false
         host.setPresentation(presentation)
         emit(.presented(presentation.id, host: host.id), request: presentation.request, title: lead.alert.title)
@@ -375,7 +375,7 @@ struct CenterState {
     /// topmost host.
     private mutating func move(_ current: Showing) {
         visible = nil
-        alertVisibilityChanged()
+        alertVisibilityChanged(isVisible: false)
         queue.requeue(current.lead)
         emit(.moved(from: current.host.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
         takeDown(current)
@@ -427,7 +427,7 @@ struct CenterState {
     /// Ends the visible alert for every request that shares it.
     private mutating func resolveVisible(_ current: Showing, with outcome: AlertOutcome, settleAtOnce: Bool) {
         visible = nil
-        alertVisibilityChanged()
+        alertVisibilityChanged(isVisible: false)
         retire(current.lead)
         current.host.setPresentation(nil)
         // Nothing else is leaving while an alert is visible, so an alert that is off the
@@ -535,12 +535,12 @@ struct CenterState {
 
     /// Called after each change of ``visible``: visible toasts pause while an alert is up. One
     /// check of an array when no toast is visible, so alerts pay nothing for toasts.
-    private mutating func alertVisibilityChanged() {
-        if !visibleToasts.isEmpty, (visible != nil) != toastsPausedForAlert { pauseOrResumeToastsForAlert() }
+    private mutating func alertVisibilityChanged(isVisible: Bool) {
+        if !visibleToasts.isEmpty, isVisible != toastsPausedForAlert { pauseOrResumeToastsForAlert() }
     }
 
-    /// Kept out of line, so that the alert steps that call ``alertVisibilityChanged()`` stay
-    /// as small as they were before toasts.
+    /// Kept out of line, so that the alert steps that call
+    /// ``alertVisibilityChanged(isVisible:)`` stay as small as they were before toasts.
     @inline(never)
     private mutating func pauseOrResumeToastsForAlert() {
         toastConditionsChanged()
