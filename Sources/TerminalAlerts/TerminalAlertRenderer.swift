@@ -16,6 +16,32 @@ import Alerts
 /// | Ctrl-C | aborts everything: the center is closed, every request ends ``AlertOutcome/hostGone`` |
 /// | Ctrl-L | left to the program (``Disposition/notHandled``), to redraw the whole screen |
 ///
+/// The host's toasts and loading indicator are drawn too, in full-screen mode as lines at the
+/// edges of the screen (``edgeInsets(for:)`` tells a program which rows they take): each toast
+/// on a line at the top or bottom edge its ``ToastData/position`` names, with its style's mark,
+/// its count ("×3") and its message, until its time runs out; the loading indicator as a
+/// spinner line with the time it has shown, above the bottom toasts. A toast's
+/// ``ToastData/symbolName`` is not drawn: its style's mark (`i`, `✓`, `!`, `✗`; `+` and `x` in
+/// ASCII) stands for it, so the style never shows by colour alone. While no alert is visible:
+///
+/// | Key | Does |
+/// |---|---|
+/// | Esc | cancels the loading when it offers Cancel; otherwise closes the newest toast |
+/// | Ctrl-T | presses the button of the newest toast that has one |
+///
+/// While a loading indicator that blocks interaction shows, the renderer takes every other key
+/// (``Disposition/handled``) but Ctrl-C and Ctrl-L, so the program underneath gets none.
+/// A terminal has no pointer to hover with, so toasts report no pause; their time stops while
+/// an alert is visible, as the center decides.
+///
+/// In line mode a toast is printed as one line when it appears and again when a repeat updates
+/// it (with its count), and nothing when it leaves; the loading indicator is one line with its
+/// message when it appears, and nothing more. At a terminal, an alert waiting for its answer
+/// then asks its question again, on a line of its own. Buttons of toasts cannot be pressed there, and
+/// lines are never held back: a line mode renderer does not report a running screen reader
+/// (``AlertCenter/setScreenReaderRunning(_:)``), since its lines are printed once and a toast
+/// held for the reader would never leave the center.
+///
 /// A newly shown alert holds the keys that choose a button (Enter, Space, digits, y/n) for
 /// ``activationDelay``, with a note in its top border, so that keys already being typed
 /// cannot answer an alert the person has not seen; text typed in that time goes on into the
@@ -124,6 +150,12 @@ public final class TerminalAlertRenderer {
     /// step is over (its `presented` event), so that how the alert before it ended is printed
     /// first; and what to say first about the prompt it replaced.
     private var pendingOpening: (id: AlertPresentationID, note: String?)?
+    /// Turns the spinner while a loading indicator shows in full-screen mode.
+    private var spinnerTimer: (any AlertTimer)?
+    /// In line mode: the revision of each visible toast printed so far.
+    private var printedToasts: [AlertRequestID: Int] = [:]
+    /// In line mode: the operation whose loading line was printed, while the indicator shows.
+    private var printedLoading: AlertRequestID?
 
     /// Attaches a host to the center and shows its alerts in a session.
     ///
@@ -197,10 +229,12 @@ public final class TerminalAlertRenderer {
             if event.outcome != nil { drafts[event.request] = nil }
             refresh()
             if case .presented = event.kind { printPendingOpening() }
+            followEdges()
             scheduleChange()
         }
         refresh()
         printPendingOpening()
+        followEdges()
     }
 
     /// Whether an alert is visible now.
@@ -225,7 +259,7 @@ public final class TerminalAlertRenderer {
         case .key(.control("l")):
             return .notHandled
         case .key(let key):
-            guard var current = model, let id = shownID, !isShownAnswered else { return .notHandled }
+            guard var current = model, let id = shownID, !isShownAnswered else { return handleEdgeKey(key) }
             if isHoldingKeys {
                 if var interrupted = interruptedTyping, interrupted.model.handle(key) == .changed {
                     interruptedTyping = interrupted
@@ -282,16 +316,28 @@ public final class TerminalAlertRenderer {
     /// in a focused text field. Draws nothing when no alert is visible, or in line mode.
     public func draw(on canvas: inout TerminalCanvas) {
         refresh()
-        guard case .fullScreen(let appearance) = mode, let model else { return }
+        guard case .fullScreen(let appearance) = mode else { return }
+        let edges = edgeLayout(for: canvas.size, usesUnicode: appearance.usesUnicode)
+        edges.draw(on: &canvas, usesUnicode: appearance.usesUnicode)
+        guard let model else { return }
         canvas.dim()
+        let band = edges.insets.contentRows(amongRows: canvas.size.rows)
         let layout = DialogLayout(
             model: model,
             waiting: center.queuedAlerts.count,
-            available: canvas.size,
+            available: TerminalSize(columns: canvas.size.columns, rows: band.count),
             glyphs: appearance.glyphs,
             isHoldingKeys: isHoldingKeys
         )
-        layout.draw(on: &canvas)
+        layout.draw(on: &canvas, within: band)
+    }
+
+    /// The rows the toasts and the loading line take now at the top and bottom of a screen of
+    /// this size, at most a third of it: lay the program's screen out between them, and
+    /// ``draw(on:)`` draws them there and the visible alert between them. Zero in line mode.
+    public func edgeInsets(for size: TerminalSize) -> TerminalEdgeInsets {
+        guard case .fullScreen(let appearance) = mode else { return .zero }
+        return edgeLayout(for: size, usesUnicode: appearance.usesUnicode).insets
     }
 
     /// Detaches the host: requests made through it end; the center's other alerts wait for
@@ -299,11 +345,94 @@ public final class TerminalAlertRenderer {
     public func detach() {
         observation?.cancel()
         observation = nil
+        spinnerTimer?.cancel()
+        spinnerTimer = nil
         host.detach()
         refresh()
     }
 
     // MARK: - Private
+
+    /// The visible toasts, in the order they appeared.
+    private var visibleToasts: [ToastPresentation] { host.toasts.filter(\.isVisible) }
+
+    /// Which keys act on which toast or on the loading line while no alert is visible.
+    private var edgeKeys: EdgeLayout.Keys {
+        let cancelsLoading = host.loading?.isCancellable ?? false
+        let toasts = visibleToasts
+        return EdgeLayout.Keys(
+            dismisses: cancelsLoading ? nil : toasts.last?.id,
+            presses: toasts.last { $0.toast.button != nil }?.id,
+            cancelsLoading: cancelsLoading
+        )
+    }
+
+    private func edgeLayout(for size: TerminalSize, usesUnicode: Bool) -> EdgeLayout {
+        let keys = model == nil ? edgeKeys : EdgeLayout.Keys(dismisses: nil, presses: nil, cancelsLoading: false)
+        return EdgeLayout(toasts: visibleToasts, loading: host.loading, size: size, usesUnicode: usesUnicode, now: center.clock.now, keys: keys)
+    }
+
+    /// A key while no alert is visible: Esc and Ctrl-T for the loading line and the toasts;
+    /// every other key but Ctrl-L is taken while a loading indicator blocks interaction.
+    private func handleEdgeKey(_ key: TerminalKey) -> Disposition {
+        guard case .fullScreen = mode else { return .notHandled }
+        let keys = edgeKeys
+        switch key {
+        case .escape:
+            if keys.cancelsLoading, let loading = host.loading, host.cancelLoading(loading.operation) { return .handled }
+            if let toast = keys.dismisses, host.dismissToast(toast) { return .handled }
+        case .control("t"):
+            if let toast = keys.presses, host.tapToastButton(toast) { return .handled }
+        default:
+            break
+        }
+        return host.loading?.blocksInteraction == true ? .handled : .notHandled
+    }
+
+    /// Follows the toasts and the loading indicator: in full-screen mode, turns the spinner
+    /// while the indicator shows; in line mode, prints each toast when it appears or changes,
+    /// and the loading line when the indicator appears.
+    private func followEdges() {
+        switch mode {
+        case .fullScreen:
+            if host.loading == nil {
+                spinnerTimer?.cancel()
+                spinnerTimer = nil
+            } else if spinnerTimer == nil {
+                spinnerTimer = center.clock.schedule(after: EdgeLayout.spinnerInterval) { [weak self] in
+                    guard let self else { return }
+                    spinnerTimer = nil
+                    followEdges()
+                    onChange?()
+                }
+            }
+        case .lines:
+            let usesUnicode = TerminalMode.localeIsUTF8()
+            let toasts = visibleToasts
+            var lines: [String] = []
+            for toast in toasts where printedToasts[toast.id] != toast.revision {
+                printedToasts[toast.id] = toast.revision
+                lines.append(EdgeLayout.text(of: toast, usesUnicode: usesUnicode))
+            }
+            let shownIDs = Set(toasts.map(\.id))
+            printedToasts = printedToasts.filter { shownIDs.contains($0.key) }
+            if let loading = host.loading {
+                if printedLoading != loading.operation {
+                    printedLoading = loading.operation
+                    lines.append(EdgeLayout.text(of: loading, usesUnicode: usesUnicode))
+                }
+            } else {
+                printedLoading = nil
+            }
+            guard !lines.isEmpty else { return }
+            finishLine?()
+            output(lines.joined(separator: "\n") + "\n")
+            // At a terminal the lines ended the prompt's line: the waiting alert asks again.
+            if finishLine != nil, let prompt, shownID != nil, !isShownAnswered, pendingOpening == nil, !hasInputEnded {
+                output(prompt.question)
+            }
+        }
+    }
 
     /// Whether the shown alert appeared too recently to take the keys that choose a button.
     private var isHoldingKeys: Bool {

@@ -24,6 +24,16 @@ final class DemoApp {
         return milliseconds.map { .milliseconds(min(max(0, $0), 3_600_000)) } ?? .seconds(1)
     }()
 
+    /// How long the demo's toasts stay: `ALERTS_TOAST_DURATION_MS` milliseconds when set (from
+    /// 1 to an hour), else as long as their text needs.
+    static let toastDuration: AlertDuration? = {
+        let milliseconds = ProcessInfo.processInfo.environment["ALERTS_TOAST_DURATION_MS"].flatMap { Int($0) }
+        return milliseconds.map { .milliseconds(min(max(1, $0), 3_600_000)) }
+    }()
+
+    /// How long a sync takes: longer than the loading indicator's grace time, so it shows.
+    static let syncLatency = AlertDuration.milliseconds(1_500)
+
     init(session: TerminalSession) {
         self.session = session
         // The log observes the center before the renderer does, so that how an alert ended is
@@ -166,6 +176,22 @@ final class DemoApp {
         case .rename(let number):
             guard let file = file(numbered: number) else { return }
             rename(file)
+        case .copy(let number):
+            guard let file = file(numbered: number) else { return }
+            showToast(ToastData(title: DemoStrings.format("Copied “%@”", file.name), style: .success, coalescingKey: "copied"))
+        case .sync:
+            await runInBackground { await $0.sync() }
+        case .toastBurst:
+            for _ in 1...4 {
+                showToast(ToastData(title: DemoStrings["Draft saved"], style: .success, coalescingKey: "draft-saved"))
+            }
+            showToast(ToastData(title: DemoStrings["2 new messages"], position: .top))
+            showToast(ToastData(title: DemoStrings["Disk almost full"], message: DemoStrings["1.2 GB left"], style: .warning))
+            showToast(ToastData(
+                title: DemoStrings["Upload failed"],
+                style: .error,
+                button: ToastButton(DemoStrings["Retry"]) { [weak self] in self?.report(DemoStrings["Upload retried."]) }
+            ))
         case .list:
             listFiles()
         case .help:
@@ -198,6 +224,33 @@ final class DemoApp {
                 report(DemoStrings.format("Renamed “%1$@” to “%2$@”.", file.name, name))
             }
         }
+    }
+
+    /// Syncs behind a loading line that offers Cancel; the line gives way to a toast that says
+    /// how it went.
+    private func sync() async {
+        let host = syncService.host
+        var synced = ToastData(title: DemoStrings.format("Synced with %@", host), style: .success)
+        synced.duration = Self.toastDuration
+        try? await center.withLoading(
+            DemoStrings.format("Syncing with %@…", host),
+            isCancellable: true,
+            success: synced,
+            failure: { _ in
+                var cancelled = ToastData(title: DemoStrings["Sync cancelled"], style: .warning)
+                cancelled.duration = Self.toastDuration
+                return cancelled
+            }
+        ) {
+            try await Task.sleep(nanoseconds: UInt64(Self.syncLatency.nanoseconds))
+        }
+    }
+
+    /// Shows a toast, for `ALERTS_TOAST_DURATION_MS` when it is set.
+    private func showToast(_ toast: ToastData) {
+        var toast = toast
+        if let duration = Self.toastDuration { toast.duration = duration }
+        center.showToast(toast)
     }
 
     /// Runs work that takes time: awaited when a script is the input, in the background at a
@@ -257,7 +310,8 @@ final class DemoApp {
     private func redraw() {
         guard session.isStarted, case .fullScreen(let appearance) = session.mode else { return }
         var canvas = TerminalCanvas(size: session.size)
-        DemoScreen(files: files, selection: selection, log: log.lines, status: status, usesUnicode: appearance.usesUnicode)
+        let edges = alerts.edgeInsets(for: canvas.size)
+        DemoScreen(files: files, selection: selection, log: log.lines, status: status, usesUnicode: appearance.usesUnicode, edges: edges)
             .draw(on: &canvas)
         alerts.draw(on: &canvas)
         session.render(canvas)

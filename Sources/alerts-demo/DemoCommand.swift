@@ -12,6 +12,12 @@ enum DemoCommand: Hashable {
     case urgent
     /// Rename a file: the selected one, or the one with this number (from 1).
     case rename(FileNumber?)
+    /// Copy a file's name: the selected one, or the one with this number (from 1).
+    case copy(FileNumber?)
+    /// Sync with a loading line, ending in a toast.
+    case sync
+    /// Several toasts at once: some stack, repeats coalesce.
+    case toastBurst
     case list
     case help
     case quit
@@ -41,6 +47,9 @@ enum DemoCommand: Hashable {
         switch letter {
         case "d": self = .delete(number)
         case "r": self = .rename(number)
+        case "c": self = .copy(number)
+        case "s" where number == nil: self = .sync
+        case "t" where number == nil: self = .toastBurst
         case "b" where number == nil: self = .burst
         case "f" where number == nil: self = .failingSync
         case "e" where number == nil: self = .repeatedError
@@ -59,7 +68,7 @@ enum DemoCommand: Hashable {
             unicode ? "↑↓ select" : "up/down select",
             "d delete", "b burst of 3", "f failing sync",
             unicode ? "e repeated error ×3 (coalesced)" : "e repeated error x3 (coalesced)",
-            "u urgent interrupt", "r rename", "q quit", "Ctrl-C abort",
+            "u urgent interrupt", "r rename", "c copy name", "s sync", "t toasts", "q quit", "Ctrl-C abort",
         ].map { DemoStrings[$0] }.joined(separator: separator)
     }
 
@@ -67,6 +76,7 @@ enum DemoCommand: Hashable {
     static let lineHelp = DemoStrings["""
         Commands: d delete (d 2 deletes file 2), b burst of 3 alerts, f failing sync, \
         e repeated error 3 times (coalesced), u urgent interrupt, r rename (r 2 renames file 2), \
+        c copy a file's name (c 2 copies file 2's), s sync, t several toasts at once, \
         l list files, h help, q quit. Type one and press Enter.
         """]
 }

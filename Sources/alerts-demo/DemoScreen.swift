@@ -9,6 +9,8 @@ struct DemoScreen {
     var log: [String]
     var status: String?
     var usesUnicode: Bool
+    /// The rows the renderer's toasts and loading line take at the top and bottom.
+    var edges: TerminalEdgeInsets = .zero
 
     /// Where the parts go in a window of this size.
     func layout(size: TerminalSize) -> DemoScreenLayout {
@@ -18,6 +20,7 @@ struct DemoScreen {
             fileCount: files.count,
             selection: selection,
             hasStatus: status != nil,
+            edges: edges,
             help: [wrap(DemoCommand.keyHelp(unicode: usesUnicode), width: helpWidth), wrap(shortHelp, width: helpWidth)]
         )
     }

@@ -38,11 +38,15 @@ struct DemoScreenLayout: Hashable {
     ///   - fileCount: How many files the list has.
     ///   - selection: The selected file, kept on screen when the list scrolls.
     ///   - hasStatus: Whether a status line is shown.
+    ///   - edges: The rows toasts and the loading line take at the top and bottom; the parts go
+    ///     between them.
     ///   - help: The help, wrapped to the width, longest first: each is tried in turn, and
     ///     then none.
-    init(size: TerminalSize, fileCount: Int, selection: Int, hasStatus: Bool, help: [[String]]) {
-        let rows = size.rows
-        isTooSmall = size.columns < Self.minimumSize.columns || rows < Self.minimumSize.rows
+    init(size: TerminalSize, fileCount: Int, selection: Int, hasStatus: Bool, edges: TerminalEdgeInsets = .zero, help: [[String]]) {
+        let band = edges.contentRows(amongRows: size.rows)
+        let top = band.lowerBound
+        let rows = band.count
+        isTooSmall = size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows
         let listCount = max(1, fileCount)
         let statusCount = hasStatus ? 1 : 0
         // The title, the two headings, one log line and the status take a row each.
@@ -57,10 +61,10 @@ struct DemoScreenLayout: Hashable {
         let (lines, gap) = fitting ?? ([], 0)
         let shownFiles = fitting == nil ? max(1, rows - fixed) : listCount
         helpLines = isTooSmall ? [] : lines
-        helpRows = (rows - helpLines.count)..<rows
+        helpRows = (top + rows - helpLines.count)..<(top + rows)
         statusRow = hasStatus ? helpRows.lowerBound - 1 : nil
-        titleRow = 0
-        filesHeadingRow = 1 + gap
+        titleRow = top
+        filesHeadingRow = top + 1 + gap
         fileRows = (filesHeadingRow + 1)..<(filesHeadingRow + 1 + shownFiles)
         let lastFirst = max(0, listCount - shownFiles)
         firstFile = min(lastFirst, max(0, selection - shownFiles + 1))

@@ -8,8 +8,11 @@ let usage = """
 
     A file list whose actions go through one AlertCenter, shown in the terminal.
     Keys: ↑/↓ select, d delete, b burst of 3, f failing sync, e repeated error ×3, u urgent
-    interrupt, r rename, q quit, Ctrl-L redraw, Ctrl-C abort. In a dialog: ←/→ or Tab move,
-    Enter choose, 1-9 shortcuts, y/n, Esc cancel.
+    interrupt, r rename, c copy the file's name (a "Copied" toast), s sync (a loading line, then
+    a toast), t several toasts at once (they stack and repeats coalesce, "×4"), q quit, Ctrl-L
+    redraw, Ctrl-C abort. In a dialog: ←/→ or Tab move, Enter choose, 1-9 shortcuts, y/n, Esc
+    cancel. Otherwise Esc closes the newest toast or cancels the sync, and Ctrl-T presses a
+    toast's button.
 
     The screen is drawn on standard error (on the terminal itself when standard error is
     redirected) and the log of outcomes goes to standard output, so `alerts-demo > log.txt`
@@ -20,7 +23,8 @@ let usage = """
     Environment: NO_COLOR=1 no colour; TERM=dumb or ALERTS_ACCESSIBLE=1 plain numbered lines
     (for screen readers); a non-UTF-8 locale draws ASCII boxes; ALERTS_ACTIVATION_DELAY_MS=500
     how long a new alert ignores Enter, Space, digits and y/n (0 turns it off);
-    ALERTS_URGENT_DELAY_MS=1000 how long u takes to interrupt.
+    ALERTS_URGENT_DELAY_MS=1000 how long u takes to interrupt; ALERTS_TOAST_DURATION_MS how
+    long toasts stay (by default as long as their text needs).
     Exit status: 0 after quitting, 1 if the input ended while an alert waited, 2 for an unknown
     option, 130 on Ctrl-C, 143 on SIGTERM and 129 on SIGHUP (after the same closing transcript).
     Ctrl-Z suspends; `fg` brings the screen back.

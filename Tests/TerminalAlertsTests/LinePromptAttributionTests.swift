@@ -128,4 +128,18 @@ struct LinePromptAttributionTests {
         #expect(weekly.outcome?.answer?.title == "Open")
         #expect(output.contains("is put aside, unanswered"))
     }
+
+    @Test func aToastPrintedWhileAPromptWaitsIsOnALineOfItsOwnAndTheQuestionIsAskedAgain() {
+        let center = AlertCenter()
+        let terminal = Terminal()
+        let alerts = renderer(center, terminal)
+        let request = center.show(report)
+        #expect(terminal.output.hasSuffix("Weekly report ready\n  1) Later\n  2) Open (default)\nChoose 1-2 [2]: "))
+        center.showToast(ToastData(title: "Saved", duration: .seconds(60)))
+        #expect(terminal.output.hasSuffix("Choose 1-2 [2]: \ni Saved\n  1) Later\n  2) Open (default)\nChoose 1-2 [2]: "))
+        terminal.linesRead += 1
+        #expect(alerts.handle(.line("1")) == .handled)
+        #expect(request.outcome?.answer?.title == "Later")
+        center.close()
+    }
 }

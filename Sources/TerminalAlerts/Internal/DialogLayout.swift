@@ -62,10 +62,12 @@ struct DialogLayout {
         size = TerminalSize(columns: content + 4, rows: rows.count + 2)
     }
 
-    /// Draws the box centred on the canvas and places the canvas's cursor.
-    func draw(on canvas: inout TerminalCanvas) {
+    /// Draws the box centred on the canvas, or on some of its rows, and places the canvas's
+    /// cursor.
+    func draw(on canvas: inout TerminalCanvas, within band: Range<Int>? = nil) {
+        let band = band ?? 0..<canvas.size.rows
         let left = max(0, (canvas.size.columns - size.columns) / 2)
-        let top = max(0, (canvas.size.rows - size.rows) / 2)
+        let top = band.lowerBound + max(0, (band.count - size.rows) / 2)
         let inner = size.columns - 2
         var topBorder = String(glyphs.topLeft) + String(repeating: glyphs.horizontal, count: max(0, inner)) + String(glyphs.topRight)
         if let waitingLabel, DisplayWidth.of(waitingLabel) + 4 <= inner {
