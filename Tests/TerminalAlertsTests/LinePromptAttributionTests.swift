@@ -6,7 +6,7 @@ import Testing
 /// Line mode at a terminal: a line answers the prompt that was on screen when it was read,
 /// however long it then waited to be handled.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .englishWords)
+@Suite(.timeLimit(.minutes(10)), .englishWords)
 struct LinePromptAttributionTests {
     /// What the person sees: a line typed ends the line it was typed on, as the terminal
     /// echoes its line break.

@@ -5,7 +5,7 @@ import Testing
 @testable import TerminalAlerts
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .englishWords)
+@Suite(.timeLimit(.minutes(10)), .englishWords)
 struct TerminalAlertRendererTests {
     private let deletion = AlertData(title: "Delete “notes.txt”?", message: "This cannot be undone.", buttons: [.destructive("Delete"), .cancel()])
     private let fullScreen = TerminalMode.fullScreen(TerminalAppearance())

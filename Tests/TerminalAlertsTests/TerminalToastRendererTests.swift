@@ -5,7 +5,7 @@ import Testing
 
 /// Toasts and the loading line as the renderer draws and prints them, on the manual clock.
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .englishWords)
+@Suite(.timeLimit(.minutes(10)), .englishWords)
 struct TerminalToastRendererTests {
     private let size = TerminalSize(columns: 80, rows: 24)
 
