@@ -74,7 +74,7 @@ extension AlertTester {
     public func cancelLoading() throws(AlertTesterError) {
         guard let loading = center.loading else { throw .noLoadingIndicator }
         guard loading.isCancellable else { throw .loadingNotCancellable(message: loading.message) }
-        showingHost.cancelLoading(loading.operation)
+        guard showingHost.cancelLoading(loading.operation) else { throw .loadingNotOnAnyHost(message: loading.message) }
     }
 
     /// The host toasts and the indicator show on: the topmost.

@@ -34,6 +34,9 @@ public enum AlertTesterError: Error, Equatable, Sendable, CustomStringConvertibl
     case toastPauseReasonNotPerToast(ToastPauseReason)
     /// The toast is visible, but no attached host shows it: the tester's host was detached.
     case toastNotOnAnyHost(toast: String)
+    /// The loading indicator is up, but no attached host shows it: the tester's host was
+    /// detached.
+    case loadingNotOnAnyHost(message: String)
 
     public var description: String {
         switch self {
@@ -61,6 +64,8 @@ public enum AlertTesterError: Error, Equatable, Sendable, CustomStringConvertibl
             "a toast cannot be held for .\(reason.rawValue): the center tracks it; hold it with .touch, .hover or .announcement"
         case .toastNotOnAnyHost(let toast):
             "the toast “\(toast)” is visible, but no attached host shows it"
+        case .loadingNotOnAnyHost(let message):
+            "the loading indicator “\(message)” is up, but no attached host shows it"
         }
     }
 
