@@ -2,8 +2,8 @@ import Alerts
 import AlertsTesting
 import Testing
 
-/// The loading indicator as a hostile caller uses it: operations ended twice, and a center
-/// closed under running work.
+/// The loading indicator as a hostile caller uses it: operations ended twice, a center closed
+/// under running work, and a tester asked to cancel with its host gone.
 @MainActor
 @Suite struct LoadingAdversarialTests {
     private func fixture() -> (Fixture, AlertHost) {
@@ -78,5 +78,19 @@ import Testing
         #expect(fixture.events.all.map(\.kind) == [.loading(.began), .loading(.ended(succeeded: false))])
         #expect(fixture.clock.pendingCount == 0)
         _ = loading
+    }
+
+    /// The tester with its host gone: a Cancel no host takes throws rather than pass silently.
+    @Test func aTesterWhoseHostIsGoneSaysSoForACancel() throws {
+        let tester = AlertTester(configuration: AlertCenterConfiguration(loadingGraceTime: .zero))
+        var cancelled = false
+        let loading = tester.center.beginLoading("Syncing…", onCancel: { cancelled = true })
+        tester.host.detach()
+        #expect(tester.loading?.isCancellable == true)
+        #expect(throws: AlertTesterError.loadingNotOnAnyHost(message: "Syncing…")) { try tester.cancelLoading() }
+        tester.advance(by: .zero)
+        #expect(!cancelled)
+        #expect(loading.isRunning)
+        loading.end()
     }
 }
