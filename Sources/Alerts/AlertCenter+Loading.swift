@@ -133,6 +133,7 @@ extension AlertCenter {
 
     @discardableResult
     func endLoading(_ record: LoadingRecord, succeeded: Bool, replacedBy toast: ToastData?) -> ToastHandle? {
+        guard record.isRunning else { return nil }
         state.endLoading(record, succeeded: succeeded, replacedBy: toast)
         let handle = toast.map { state.requestToast($0, owner: nil, withdrawn: false) }
         runEffects()

@@ -60,9 +60,11 @@ public final class LoadingHandle: Identifiable {
     }
 
     /// Ends the operation and shows `toast`, such as "Saved" or "Upload failed", which takes
-    /// the indicator's place at once when this was the last operation running.
+    /// the indicator's place at once when this was the last operation running. Does nothing
+    /// once the operation has ended: an operation ends once, with at most one toast.
     ///
-    /// - Returns: The toast's request; on a center that went away, `nil`.
+    /// - Returns: The toast's request; `nil` on a center that went away or for an operation
+    ///   that had ended.
     @discardableResult
     public func end(succeeded: Bool = true, showing toast: ToastData) -> ToastHandle? {
         center?.endLoading(record, succeeded: succeeded, replacedBy: toast)

@@ -47,32 +47,34 @@ extension AlertTester {
     public func tapToastButton(_ title: String) throws(AlertTesterError) {
         let toast = try toast(titled: title)
         guard toast.toast.button != nil else { throw .noToastButton(toast: title) }
-        showingHost.tapToastButton(toast.id)
+        guard showingHost.tapToastButton(toast.id) else { throw .toastNotOnAnyHost(toast: title) }
     }
 
     /// Closes the visible toast titled `title`, as a swipe does: it ends
     /// ``/Alerts/ToastOutcome/dismissed``.
     public func dismissToast(_ title: String) throws(AlertTesterError) {
-        showingHost.dismissToast(try toast(titled: title).id)
+        guard showingHost.dismissToast(try toast(titled: title).id) else { throw .toastNotOnAnyHost(toast: title) }
     }
 
     /// Holds the time of the visible toast titled `title`, as a touch (the default), a hover
     /// or an announcement not yet finished does.
     public func pauseToast(_ title: String, for reason: ToastPauseReason = .touch) throws(AlertTesterError) {
-        showingHost.pauseToast(try toast(titled: title).id, for: reason)
+        guard reason.isReportedPerToast else { throw .toastPauseReasonNotPerToast(reason) }
+        guard showingHost.pauseToast(try toast(titled: title).id, for: reason) else { throw .toastNotOnAnyHost(toast: title) }
     }
 
     /// Ends a hold made with ``pauseToast(_:for:)``: the toast's time goes on from where it
     /// stopped.
     public func resumeToast(_ title: String, for reason: ToastPauseReason = .touch) throws(AlertTesterError) {
-        showingHost.resumeToast(try toast(titled: title).id, for: reason)
+        guard reason.isReportedPerToast else { throw .toastPauseReasonNotPerToast(reason) }
+        guard showingHost.resumeToast(try toast(titled: title).id, for: reason) else { throw .toastNotOnAnyHost(toast: title) }
     }
 
     /// Taps the loading indicator's Cancel button: the newest operation's task is cancelled.
     public func cancelLoading() throws(AlertTesterError) {
         guard let loading = center.loading else { throw .noLoadingIndicator }
         guard loading.isCancellable else { throw .loadingNotCancellable(message: loading.message) }
-        showingHost.cancelLoading(loading.operation)
+        guard showingHost.cancelLoading(loading.operation) else { throw .loadingNotOnAnyHost(message: loading.message) }
     }
 
     /// The host toasts and the indicator show on: the topmost.

@@ -29,6 +29,14 @@ public enum AlertTesterError: Error, Equatable, Sendable, CustomStringConvertibl
     case noLoadingIndicator
     /// The visible loading indicator offers no Cancel button.
     case loadingNotCancellable(message: String)
+    /// A toast is held only for a reason a renderer reports for it alone (a touch, a hover,
+    /// an announcement); the center tracks the others itself (``/Alerts/ToastPauseReason/isReportedPerToast``).
+    case toastPauseReasonNotPerToast(ToastPauseReason)
+    /// The toast is visible, but no attached host shows it: the tester's host was detached.
+    case toastNotOnAnyHost(toast: String)
+    /// The loading indicator is up, but no attached host shows it: the tester's host was
+    /// detached.
+    case loadingNotOnAnyHost(message: String)
 
     public var description: String {
         switch self {
@@ -52,6 +60,12 @@ public enum AlertTesterError: Error, Equatable, Sendable, CustomStringConvertibl
             "no loading indicator is visible"
         case .loadingNotCancellable(let message):
             "the loading indicator “\(message)” offers no Cancel button"
+        case .toastPauseReasonNotPerToast(let reason):
+            "a toast cannot be held for .\(reason.rawValue): the center tracks it; hold it with .touch, .hover or .announcement"
+        case .toastNotOnAnyHost(let toast):
+            "the toast “\(toast)” is visible, but no attached host shows it"
+        case .loadingNotOnAnyHost(let message):
+            "the loading indicator “\(message)” is up, but no attached host shows it"
         }
     }
 

@@ -173,14 +173,27 @@ extension CenterState {
         top.loading.set(loadingPresentation)
     }
 
-    /// Takes the indicator down for good; operations still running end without effect.
+    /// Takes the indicator down for good: operations still running end, unsucceeded, and a
+    /// visible indicator leaves, each reported as when it happens otherwise, so that every
+    /// `began` has its `ended` and every `indicatorShown` its `indicatorHidden`.
     mutating func closeLoading() {
         loadingTimer?.cancel()
         loadingTimer = nil
-        loadingPhase = .idle
-        lastHiddenOperation = nil
+        let wasShown: Bool
+        switch loadingPhase {
+        case .idle, .waitingForGrace: wasShown = false
+        case .shown, .holding: wasShown = true
+        }
+        var lastEnded = lastHiddenOperation
         for record in loadingOperations where record.isRunning {
             if let released = record.end() { releases.append(released) }
+            emit(.loading(.ended(succeeded: false)), request: record.id, title: record.message)
+            lastEnded = (record.id, record.message)
+        }
+        loadingPhase = .idle
+        lastHiddenOperation = nil
+        if wasShown {
+            emit(.loading(.indicatorHidden), request: lastEnded?.id ?? AlertRequestID(rawValue: 0), title: lastEnded?.message ?? "")
         }
         loadingOperations = []
         runningLoadingCount = 0
