@@ -195,7 +195,17 @@ final class DemoApp {
         case .list:
             listFiles()
         case .help:
-            session.write(DemoCommand.lineHelp + "\n")
+            if case .lines = session.mode {
+                session.write(DemoCommand.lineHelp + "\n")
+            } else {
+                // Written over the screen, the help would be wiped by the next redraw: it is an
+                // alert of its own instead, and asking again while it shows joins it.
+                center.show(AlertData(
+                    title: DemoStrings["Keys"],
+                    message: DemoCommand.keyHelp(unicode: session.usesUnicode),
+                    coalescingKey: "help"
+                ))
+            }
         case .quit:
             center.show(AlertData(
                 title: DemoStrings["Quit alerts-demo?"],

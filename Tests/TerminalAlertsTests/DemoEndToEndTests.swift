@@ -290,6 +290,20 @@ struct DemoEndToEndTests {
             _ = try await quit(demo)
         }
 
+        @Test func helpInFullScreenIsAnAlertNotTextWrittenOverTheScreen() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("h")
+            try await demo.waitForScreen(containing: "Keys", "OK ]<")
+            demo.type("?")
+            demo.type("\r")
+            try await demo.waitForScreen("the help alert closed, and asking again joined it") {
+                !$0.contains("OK ]<") && $0.contains("#1 Keys → OK")
+            }
+            #expect(!demo.screen.contains("Type one and press Enter"))
+            _ = try await quit(demo)
+        }
+
         @Test func yesNoAlertsTakeYAndN() async throws {
             let demo = try start()
             try await demo.waitForScreen(containing: help)
