@@ -7,7 +7,7 @@
 /// let outcome = await handle.value         // or wait for the answer
 /// ```
 @MainActor
-public final class AlertHandle: Identifiable {
+public final class AlertHandle: Identifiable, AwaitableRequest {
     /// Where the alert a request made stands in its center.
     enum Phase {
         case queued
@@ -37,7 +37,7 @@ public final class AlertHandle: Identifiable {
     /// alive: a center that no one else holds goes away and ends its pending requests
     /// ``AlertOutcome/hostGone`` (see ``AlertCenter``).
     private var link: CenterLink?
-    private var waiters: [CheckedContinuation<AlertOutcome, Never>] = []
+    var waiters: [CheckedContinuation<AlertOutcome, Never>] = []
 
     // The center's books. A request that makes an alert (its lead) also stands for that alert
     // in the queue; requests that join it by key are listed on it.
@@ -85,20 +85,7 @@ public final class AlertHandle: Identifiable {
     /// Cancelling the waiting task withdraws the request, which then ends
     /// ``AlertOutcome/cancelled`` (unless it ended otherwise first).
     public var value: AlertOutcome {
-        get async {
-            if let outcome { return outcome }
-            return await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    if let outcome {
-                        continuation.resume(returning: outcome)
-                    } else {
-                        waiters.append(continuation)
-                    }
-                }
-            } onCancel: {
-                Task { @MainActor in self.cancel() }
-            }
-        }
+        get async { await awaitOutcome() }
     }
 
     /// Records the outcome and resumes every waiter; called once, by the center (or, for a
@@ -111,13 +98,7 @@ public final class AlertHandle: Identifiable {
         self.outcome = outcome
         link = nil
         joinedLead = nil
-        if !waiters.isEmpty {
-            let waiting = waiters
-            waiters = []
-            for continuation in waiting {
-                continuation.resume(returning: outcome)
-            }
-        }
+        resumeWaiters(returning: outcome)
         guard !actions.isEmpty else { return nil }
         let released = actions
         actions = []

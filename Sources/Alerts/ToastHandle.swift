@@ -7,7 +7,7 @@
 /// let outcome = await handle.value         // or wait for its end
 /// ```
 @MainActor
-public final class ToastHandle: Identifiable {
+public final class ToastHandle: Identifiable, AwaitableRequest {
     /// The request's identity, numbered with the center's alert requests.
     public nonisolated let id: AlertRequestID
     /// The host the request was made through, or `nil` for a request made on the center.
@@ -25,7 +25,7 @@ public final class ToastHandle: Identifiable {
     var record: ToastRecord?
     /// The way to the center, while the request is pending; it does not keep the center alive.
     private var link: CenterLink?
-    private var waiters: [CheckedContinuation<ToastOutcome, Never>] = []
+    var waiters: [CheckedContinuation<ToastOutcome, Never>] = []
 
     init(id: AlertRequestID, toast: ToastData, hostID: AlertHostID?, center: CenterLink) {
         self.id = id
@@ -51,20 +51,7 @@ public final class ToastHandle: Identifiable {
     /// Cancelling the waiting task withdraws the request, which then ends
     /// ``ToastOutcome/cancelled`` (unless it ended otherwise first).
     public var value: ToastOutcome {
-        get async {
-            if let outcome { return outcome }
-            return await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    if let outcome {
-                        continuation.resume(returning: outcome)
-                    } else {
-                        waiters.append(continuation)
-                    }
-                }
-            } onCancel: {
-                Task { @MainActor in self.cancel() }
-            }
-        }
+        get async { await awaitOutcome() }
     }
 
     /// Records the outcome and resumes every waiter; called once, by the center (or, for a
@@ -76,13 +63,7 @@ public final class ToastHandle: Identifiable {
         self.outcome = outcome
         link = nil
         record = nil
-        if !waiters.isEmpty {
-            let waiting = waiters
-            waiters = []
-            for continuation in waiting {
-                continuation.resume(returning: outcome)
-            }
-        }
+        resumeWaiters(returning: outcome)
         let released = action
         action = nil
         return released
