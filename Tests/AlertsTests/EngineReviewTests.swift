@@ -102,9 +102,12 @@ import Testing
     }
 
     /// `.afterSettleTime` host, and the no-host wait resumes an awaiting caller `noHost`.
+    ///
+    /// The no-host wait is long enough that a thread descheduled between two steps on a busy
+    /// machine (the sanitizer runs share two cores) does not outlast it; 30 ms did.
     @Test func theSystemClocksTimersSettleAndRejectWithoutAHost() async throws {
         let center = AlertCenter(configuration: AlertCenterConfiguration(
-            settleTime: .milliseconds(20), noHostTimeout: .milliseconds(30)))
+            settleTime: .milliseconds(20), noHostTimeout: .milliseconds(500)))
         let waiting = Task { await center.present(title: "Nobody to show it") }
         #expect(await waiting.value == .rejected(.noHost))
 
