@@ -60,6 +60,8 @@ public final class AlertCenter {
     var state: CenterState
     /// What the center's requests and timers hold of it: they do not keep it alive.
     private let link = CenterLink()
+    /// The app's code the steps queued, run once each step is done.
+    private let effects = EffectQueue()
 
     /// A receiver of events: an observer's handler or an ``events`` stream.
     @MainActor private final class Subscriber {
@@ -92,7 +94,7 @@ public final class AlertCenter {
     public init(configuration: AlertCenterConfiguration = AlertCenterConfiguration(), clock: any AlertClock = SystemAlertClock()) {
         self.configuration = configuration
         self.clock = clock
-        state = CenterState(configuration: configuration, clock: clock, link: link)
+        state = CenterState(configuration: configuration, clock: clock, link: link, effects: effects)
         link.center = self
     }
 
@@ -213,7 +215,7 @@ public final class AlertCenter {
         subscribers.removeAll { $0 === subscriber }
         state.isObserved = !subscribers.isEmpty
         // The handler may hold the last reference to an object whose deinit calls back in.
-        state.release(sink)
+        effects.release(sink)
         runEffects()
     }
 
@@ -223,20 +225,20 @@ public final class AlertCenter {
     /// center is running them already; then that call runs what this one added, after what it
     /// had. Every entry point of the center calls this last, once its step is done.
     func runEffects() {
-        guard state.beginRunningEffects() else { return }
+        guard effects.beginRun() else { return }
         while true {
-            while let effect = state.takeNextEffect() {
+            while let effect = effects.takeNext() {
                 run(effect)
             }
-            var released = state.takeReleases()
+            var released = effects.takeReleases()
             guard !released.isEmpty else { break }
             // Dropped here: a deinit that calls back in queues its effects for the next turn.
             released.removeAll()
         }
-        state.endRunningEffects()
+        effects.endRun()
     }
 
-    private func run(_ effect: CenterState.Effect) {
+    private func run(_ effect: EffectQueue.Effect) {
         switch effect {
         case .event(let event, let number):
             for subscriber in subscribers where subscriber.firstEvent <= number {

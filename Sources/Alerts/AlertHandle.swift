@@ -31,7 +31,10 @@ public final class AlertHandle: Identifiable, AwaitableRequest {
     /// The buttons' actions by index, while the request is pending and its alert has any.
     private var actions: [AlertButton.Action?]
     /// How the request ended, or `nil` while it is pending.
-    public private(set) var outcome: AlertOutcome?
+    public var outcome: AlertOutcome? { recordedOutcome }
+    /// Private storage behind ``outcome``: every access to it is in this module, so its
+    /// exclusivity is proven when compiled, not checked at run time.
+    private var recordedOutcome: AlertOutcome?
 
     /// The way to the center, while the request is pending. It does not keep the center
     /// alive: a center that no one else holds goes away and ends its pending requests
@@ -95,7 +98,7 @@ public final class AlertHandle: Identifiable, AwaitableRequest {
     ///   own state is whole: releasing an action may free a captured object whose `deinit`
     ///   calls back into the center.
     func finish(_ outcome: AlertOutcome) -> [AlertButton.Action?]? {
-        self.outcome = outcome
+        recordedOutcome = outcome
         link = nil
         joinedLead = nil
         resumeWaiters(returning: outcome)
@@ -115,7 +118,7 @@ public final class AlertHandle: Identifiable, AwaitableRequest {
 
     /// The pending requests that joined its alert by key, in arrival order.
     var joinedRequests: [AlertHandle] {
-        leftJoinedCount == 0 ? joined : joined.filter(\.isPending)
+        leftJoinedCount == 0 ? joined : joined.filter { $0.isPending }
     }
 
     /// Whether a pending request joined its alert.
@@ -132,12 +135,15 @@ public final class AlertHandle: Identifiable, AwaitableRequest {
     /// The request its alert is reported under: the lead while pending, else the first request
     /// that joined, so that a withdrawn request has no event after its `ended`.
     var reportedRequest: AlertRequestID {
-        isPending ? id : joined.first(where: \.isPending)?.id ?? id
+        isPending ? id : joined.first { $0.isPending }?.id ?? id
     }
 
     /// Adds a request that joined its alert by key.
     func join(_ handle: AlertHandle) {
-        joined.append(handle)
+        var updated = joined
+        joined = []
+        updated.append(handle)
+        joined = updated
         handle.joinedLead = self
     }
 
@@ -145,7 +151,7 @@ public final class AlertHandle: Identifiable, AwaitableRequest {
     func removeJoined(_ handle: AlertHandle) {
         leftJoinedCount += 1
         if leftJoinedCount * 2 > joined.count {
-            joined.removeAll { $0 === handle || !$0.isPending }
+            joined = joined.filter { $0 !== handle && $0.isPending }
             leftJoinedCount = 0
         }
     }

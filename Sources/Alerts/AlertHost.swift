@@ -61,7 +61,7 @@ public final class AlertHost: Identifiable {
     /// What this host must show, as it changes: the current value first, then each change;
     /// `nil` means show nothing. Each access gives a new stream; it finishes when the host
     /// detaches.
-    public var presentations: AsyncStream<AlertPresentation?> { state.makeStream() }
+    public var presentations: AsyncStream<AlertPresentation?> { state.presentations.makeStream() }
 
     /// Requests an alert that lives as long as this host: it ends ``AlertOutcome/hostGone``
     /// if the host detaches first. It is shown on the topmost host, which may be another one.

@@ -17,7 +17,10 @@ public final class ToastHandle: Identifiable, AwaitableRequest {
     /// ends.
     public nonisolated let toast: ToastData
     /// How the request ended, or `nil` while it is pending.
-    public private(set) var outcome: ToastOutcome?
+    public var outcome: ToastOutcome? { recordedOutcome }
+    /// Private storage behind ``outcome``: every access to it is in this module, so its
+    /// exclusivity is proven when compiled, not checked at run time.
+    private var recordedOutcome: ToastOutcome?
 
     /// The button's action, while the request is pending.
     var action: ToastButton.Action?
@@ -60,7 +63,7 @@ public final class ToastHandle: Identifiable, AwaitableRequest {
     /// - Returns: The action the request no longer holds, for the caller to release once its
     ///   own state is whole.
     func finish(_ outcome: ToastOutcome) -> ToastButton.Action? {
-        self.outcome = outcome
+        recordedOutcome = outcome
         link = nil
         record = nil
         resumeWaiters(returning: outcome)

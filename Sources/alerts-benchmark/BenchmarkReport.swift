@@ -13,15 +13,24 @@ struct BenchmarkReport {
     struct Burst {
         let size: Int
         let engine: Timing
-        let optionalAlert: BurstBenchmark.OptionalAlertResult
+        /// Baseline A, which shows the last request of a burst and loses the rest.
+        let optionalAlert: Timing
         let arrayQueue: Timing
+    }
+
+    /// How much longer a burst ten times larger takes.
+    struct Growth {
+        let from: Int
+        let to: Int
+        let ratio: Double
     }
 
     /// A burst of toasts measured on the engine and both baselines.
     struct ToastBurst {
         let size: Int
         let engine: Timing
-        let optionalToast: BurstBenchmark.OptionalAlertResult
+        /// Baseline A, which shows the last request of a burst and loses the rest.
+        let optionalToast: Timing
         let arrayQueue: Timing
     }
 
@@ -53,15 +62,17 @@ struct BenchmarkReport {
     let buildConfiguration: String
     let roundTrips: [RoundTrip]
     let bursts: [Burst]
+    /// The engine's growth on bursts of one priority, shown in the order they were made.
+    let onePriorityGrowth: Growth
     let toastBurst: ToastBurst
     let loadingScopes: LoadingScopes
     let memory: Memory
     let elapsed: Duration
 
     /// Each size's time over the previous size's: how the time grows per 10x more requests.
-    func growth(_ time: (Burst) -> Timing) -> [(from: Int, to: Int, ratio: Double)] {
+    func growth(_ time: (Burst) -> Timing) -> [Growth] {
         zip(bursts, bursts.dropFirst()).map { smaller, larger in
-            (smaller.size, larger.size, time(larger).median / time(smaller).median)
+            Growth(from: smaller.size, to: larger.size, ratio: time(larger).median / time(smaller).median)
         }
     }
 
@@ -117,7 +128,7 @@ struct BenchmarkReport {
             table.append([
                 "burst of \(ReportFormat.count(burst.size)), enqueue then drain",
                 ReportFormat.timing(burst.engine),
-                "\(ReportFormat.timing(burst.optionalAlert.timing)), lost \(ReportFormat.count(burst.optionalAlert.lost))",
+                "\(ReportFormat.timing(burst.optionalAlert)), lost \(ReportFormat.count(burst.size - 1))",
                 "-",
                 ReportFormat.timing(burst.arrayQueue),
                 ReportFormat.ratio(burst.engine.median / burst.arrayQueue.median),
@@ -126,7 +137,7 @@ struct BenchmarkReport {
         table.append([
             "burst of \(ReportFormat.count(toastBurst.size)) toasts, show then close",
             ReportFormat.timing(toastBurst.engine),
-            "\(ReportFormat.timing(toastBurst.optionalToast.timing)), lost \(ReportFormat.count(toastBurst.optionalToast.lost))",
+            "\(ReportFormat.timing(toastBurst.optionalToast)), lost \(ReportFormat.count(toastBurst.size - 1))",
             "-",
             ReportFormat.timing(toastBurst.arrayQueue),
             ReportFormat.ratio(toastBurst.engine.median / toastBurst.arrayQueue.median),
@@ -150,6 +161,14 @@ struct BenchmarkReport {
             ])
         }
         table.append([
+            "growth \(ReportFormat.count(onePriorityGrowth.from)) -> \(ReportFormat.count(onePriorityGrowth.to)), one priority",
+            ReportFormat.ratio(onePriorityGrowth.ratio),
+            "-",
+            "",
+            "",
+            "",
+        ])
+        table.append([
             "memory per queued request (\(ReportFormat.count(memory.size)))",
             ReportFormat.bytes(memory.engine),
             "holds one",
@@ -165,13 +184,15 @@ struct BenchmarkReport {
             table.rendered,
             "",
             "Times are CPU time of the benchmark thread: the median of the timed runs, the fastest in",
-            "parentheses; round trips per alert. \(singleRunNote)",
+            "parentheses; round trips per alert. Measurements compared with each other (a row's three,",
+            "the bursts of every size) run in alternation. \(singleRunNote)",
             "ratio = swift-alerts / baseline: below 1x swift-alerts is faster (or smaller).",
             "baseline A: seed 000's optional AlertData; a burst keeps its last alert and loses the rest.",
             "baseline B: array queue, linear priority insertion and duplicate scan (SwiftEntryKit, SwiftMessages).",
             "toasts: 3 visible, closed one by one; baseline A is one optional toast (AlertToast, PopupView), B an array queue.",
             "loading: begun one after another, shown after the grace time, ended every other one first, then down after",
             "its minimum time, on a clock moved by hand; baseline B is an array of tokens searched on each end.",
+            "one priority: the same bursts with every request of one priority, shown in the order they were made.",
             "",
         ]
         for check in targetChecks {

@@ -15,35 +15,59 @@ enum BenchmarkSuite {
         let start = clock.now
 
         let roundTrips = try RoundTripBenchmark.Input.allCases.map { input in
-            BenchmarkReport.RoundTrip(
-                input: input,
-                engine: try RoundTripBenchmark.engine(input),
-                optionalAlert: try RoundTripBenchmark.optionalAlert(input),
-                arrayQueue: try RoundTripBenchmark.arrayQueue(input)
-            )
+            let timings = try Stopwatch.measure([
+                RoundTripBenchmark.engine(input),
+                RoundTripBenchmark.optionalAlert(input),
+                RoundTripBenchmark.arrayQueue(input),
+            ])
+            return BenchmarkReport.RoundTrip(input: input, engine: timings[0], optionalAlert: timings[1], arrayQueue: timings[2])
         }
 
-        let bursts = try BurstBenchmark.sizes.map { size in
-            let workload = BurstWorkload(count: size)
-            return BenchmarkReport.Burst(
-                size: size,
-                engine: try BurstBenchmark.engine(workload),
-                optionalAlert: try BurstBenchmark.optionalAlert(workload),
-                arrayQueue: try BurstBenchmark.arrayQueue(workload)
+        // Every size in one alternation, so that the growth from one size to the next compares
+        // runs made under the same conditions; with them, the engine on the two largest bursts
+        // made of one priority, whose growth shows what showing in order of priority costs.
+        let workloads = BurstBenchmark.sizes.map { BurstWorkload(count: $0) }
+        let onePriorityWorkloads = BurstBenchmark.sizes.suffix(2).map { BurstWorkload(count: $0, isOnePriority: true) }
+        let burstTimings = try Stopwatch.measure(
+            workloads.flatMap { workload in
+                [BurstBenchmark.engine(workload), BurstBenchmark.optionalAlert(workload), BurstBenchmark.arrayQueue(workload)]
+            } + onePriorityWorkloads.map(BurstBenchmark.engine)
+        )
+        let bursts = workloads.enumerated().map { index, workload in
+            BenchmarkReport.Burst(
+                size: workload.count,
+                engine: burstTimings[3 * index],
+                optionalAlert: burstTimings[3 * index + 1],
+                arrayQueue: burstTimings[3 * index + 2]
             )
         }
+        let onePriorityTimings = Array(burstTimings.suffix(2))
+        let onePriorityGrowth = BenchmarkReport.Growth(
+            from: onePriorityWorkloads[0].count,
+            to: onePriorityWorkloads[1].count,
+            ratio: onePriorityTimings[1].median / onePriorityTimings[0].median
+        )
 
         let toastWorkload = BurstWorkload(count: ToastBurstBenchmark.size)
+        let toastTimings = try Stopwatch.measure([
+            ToastBurstBenchmark.engine(toastWorkload),
+            ToastBurstBenchmark.optionalToast(toastWorkload),
+            ToastBurstBenchmark.arrayQueue(toastWorkload),
+        ])
         let toastBurst = BenchmarkReport.ToastBurst(
             size: ToastBurstBenchmark.size,
-            engine: try ToastBurstBenchmark.engine(toastWorkload),
-            optionalToast: try ToastBurstBenchmark.optionalToast(toastWorkload),
-            arrayQueue: try ToastBurstBenchmark.arrayQueue(toastWorkload)
+            engine: toastTimings[0],
+            optionalToast: toastTimings[1],
+            arrayQueue: toastTimings[2]
         )
+        let loadingTimings = try Stopwatch.measure([
+            LoadingScopesBenchmark.engine(count: LoadingScopesBenchmark.size),
+            LoadingScopesBenchmark.arrayStack(count: LoadingScopesBenchmark.size),
+        ])
         let loadingScopes = BenchmarkReport.LoadingScopes(
             size: LoadingScopesBenchmark.size,
-            engine: try LoadingScopesBenchmark.engine(count: LoadingScopesBenchmark.size),
-            arrayStack: try LoadingScopesBenchmark.arrayStack(count: LoadingScopesBenchmark.size)
+            engine: loadingTimings[0],
+            arrayStack: loadingTimings[1]
         )
 
         let memoryWorkload = BurstWorkload(count: MemoryBenchmark.size)
@@ -58,6 +82,7 @@ enum BenchmarkSuite {
             buildConfiguration: buildConfiguration,
             roundTrips: roundTrips,
             bursts: bursts,
+            onePriorityGrowth: onePriorityGrowth,
             toastBurst: toastBurst,
             loadingScopes: loadingScopes,
             memory: memory,

@@ -1,8 +1,9 @@
 import Alerts
 
-/// The requests of one burst: `count` alerts spread over eight priorities, one in ten carrying
-/// a coalescing key from a pool of `count / 100`, so each such key is shared by about ten
-/// requests. The spread is a fixed hash of the request's index: every run sees the same burst.
+/// The requests of one burst: `count` alerts spread over eight priorities (or all of one), one
+/// in ten carrying a coalescing key from a pool of `count / 100`, so each such key is shared by
+/// about ten requests. The spread is a fixed hash of the request's index: every run sees the
+/// same burst.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct BurstWorkload {
     /// One request of the burst.
@@ -20,14 +21,19 @@ struct BurstWorkload {
     /// The alerts left once keyed requests have joined: what a correct queue presents.
     let distinctAlertCount: Int
 
-    init(count: Int) {
+    /// Whether the requests share one priority, so that the burst is shown in the order it was
+    /// made.
+    let isOnePriority: Bool
+
+    init(count: Int, isOnePriority: Bool = false) {
+        self.isOnePriority = isOnePriority
         let keyPool = max(1, count / 100)
         var requests: [Request] = []
         requests.reserveCapacity(count)
         var keys = Set<String>()
         for index in 0..<count {
             let hash = UInt64(index) &* 0x9E37_79B9_7F4A_7C15
-            let priority = Int((hash >> 32) % UInt64(Self.priorityCount))
+            let priority = isOnePriority ? 0 : Int((hash >> 32) % UInt64(Self.priorityCount))
             var key: String?
             if index.isMultiple(of: 10) {
                 key = "shared-\((hash >> 20) % UInt64(keyPool))"

@@ -7,16 +7,16 @@ import Alerts
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum LoadingScopesBenchmark {
     static let size = 10_000
-    static let runs = (warmUps: 2, repetitions: 15)
+    static let runs = (warmUps: 1, repetitions: 15)
 
     /// The order in which the operations end: the even ones, then the odd ones.
     static func endingOrder(_ count: Int) -> [Int] {
         Array(stride(from: 0, to: count, by: 2)) + Array(stride(from: 1, to: count, by: 2))
     }
 
-    static func engine(count: Int) throws -> Timing {
+    static func engine(count: Int) -> Measurement {
         let order = endingOrder(count)
-        return try Stopwatch.measure(
+        return Stopwatch.measurement(
             repetitions: runs.repetitions,
             warmUps: runs.warmUps,
             prepare: {
@@ -47,9 +47,9 @@ enum LoadingScopesBenchmark {
 
     /// Baseline B: the active operations in an array, each ended by a linear search and
     /// `remove(at:)`, the newest message read from the end (a HUD shared by a token stack).
-    static func arrayStack(count: Int) throws -> Timing {
+    static func arrayStack(count: Int) -> Measurement {
         let order = endingOrder(count)
-        return try Stopwatch.measure(
+        return Stopwatch.measurement(
             repetitions: runs.repetitions,
             warmUps: runs.warmUps,
             prepare: { ArrayLoadingBaseline() },

@@ -21,7 +21,10 @@ extension AwaitableRequest {
                 if let outcome {
                     continuation.resume(returning: outcome)
                 } else {
-                    waiters.append(continuation)
+                    var updated = waiters
+                    waiters = []
+                    updated.append(continuation)
+                    waiters = updated
                 }
             }
         } onCancel: {

@@ -6,7 +6,7 @@ extension CenterState {
         lastRequest += 1
         let record = LoadingRecord(id: AlertRequestID(rawValue: lastRequest), message: message, progress: progress, blocksInteraction: blocksInteraction, cancel: cancel)
         guard !isClosed else {
-            if let released = record.end() { releases.append(released) }
+            if let released = record.end() { release(released) }
             return record
         }
         loadingOperations.append(record)
@@ -48,7 +48,7 @@ extension CenterState {
     /// was the last operation. Does nothing for an operation that has ended.
     mutating func endLoading(_ record: LoadingRecord, succeeded: Bool, replacedBy toast: ToastData?) {
         guard record.isRunning else { return }
-        if let released = record.end() { releases.append(released) }
+        if let released = record.end() { release(released) }
         runningLoadingCount -= 1
         if record.blocksInteraction { blockingLoadingCount -= 1 }
         dropEndedLoadingOperations()
@@ -88,7 +88,7 @@ extension CenterState {
         newest.cancel = nil
         emit(.loading(.cancelRequested), request: newest.id, title: newest.message)
         effects.append(.action({ _ in cancel() }, textValues: []))
-        releases.append(cancel)
+        release(cancel)
         publishLoading()
         return true
     }
@@ -186,7 +186,7 @@ extension CenterState {
         }
         var lastEnded = lastHiddenOperation
         for record in loadingOperations where record.isRunning {
-            if let released = record.end() { releases.append(released) }
+            if let released = record.end() { release(released) }
             emit(.loading(.ended(succeeded: false)), request: record.id, title: record.message)
             lastEnded = (record.id, record.message)
         }

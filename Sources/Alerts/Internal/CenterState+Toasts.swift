@@ -121,7 +121,7 @@ extension CenterState {
         guard handle.isPending else { return }
         pendingToastCount -= 1
         if let action = handle.finish(outcome) {
-            releases.append(action)
+            release(action)
         }
         emit(.toast(.ended(outcome)), request: handle.id, title: handle.toast.title)
     }
@@ -380,7 +380,7 @@ extension CenterState {
         for record in records {
             retireToast(record)
         }
-        releases.append(toastQueue)
+        release(toastQueue)
         toastQueue = ToastQueue()
         for record in records {
             for request in record.takePendingRequests() {

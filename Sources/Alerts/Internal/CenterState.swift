@@ -16,18 +16,7 @@ struct CenterState {
         var lead: AlertHandle { presentation.lead }
     }
 
-    /// Work that runs code of the app, in the order the center's steps produced it.
-    enum Effect {
-        /// Deliver an event to the subscribers registered before it happened.
-        case event(AlertEvent, number: UInt64)
-        /// Run a tapped button's action.
-        case action(@MainActor ([String]) -> Void, textValues: [String])
-        /// Show the next alert: queued behind an action, so that an alert the action requests
-        /// competes with those already waiting, by priority.
-        case pump
-        /// Finish the event streams open when the center closed, after every event before.
-        case finishStreams
-    }
+    typealias Effect = EffectQueue.Effect
 
     let configuration: AlertCenterConfiguration
     let clock: any AlertClock
@@ -61,12 +50,8 @@ struct CenterState {
     var isObserved = false
     /// The number of the last event that happened.
     private(set) var lastEvent: UInt64 = 0
-    /// Effects queued by the steps; `nil` marks one already taken.
-    var effects: [Effect?] = []
-    private var nextEffect = 0
-    /// What the app gave the center and the center no longer needs (ended requests' actions,
-    /// cancelled observers), released once the state is whole: a `deinit` may call back in.
-    var releases: [Any] = []
+    /// Effects and releases queued by the steps.
+    let effects: EffectQueue
 
     // MARK: Toasts (see CenterState+Toasts.swift)
 
@@ -100,54 +85,18 @@ struct CenterState {
     var loadingPhase = LoadingPhase.idle
     var loadingTimer: (any AlertTimer)?
 
-    init(configuration: AlertCenterConfiguration, clock: any AlertClock, link: CenterLink) {
+    init(configuration: AlertCenterConfiguration, clock: any AlertClock, link: CenterLink, effects: EffectQueue) {
         self.configuration = configuration
         self.clock = clock
         self.link = link
+        self.effects = effects
     }
 
     // MARK: - Effects
 
-    /// Takes the next queued effect, in order.
-    mutating func takeNextEffect() -> Effect? {
-        guard nextEffect < effects.count else {
-            if !effects.isEmpty {
-                effects.removeAll(keepingCapacity: true)
-                nextEffect = 0
-            }
-            return nil
-        }
-        let effect = effects[nextEffect]
-        effects[nextEffect] = nil
-        nextEffect += 1
-        return effect
-    }
-
-    /// Whether the center is running effects: an entry point called meanwhile leaves its
-    /// effects to that run.
-    private var isRunningEffects = false
-
-    /// Starts a run of the queued effects and releases, if any wait and no run is under way.
-    mutating func beginRunningEffects() -> Bool {
-        guard !isRunningEffects, nextEffect < effects.count || !releases.isEmpty else { return false }
-        isRunningEffects = true
-        return true
-    }
-
-    mutating func endRunningEffects() {
-        isRunningEffects = false
-    }
-
-    /// Takes what waits to be released.
-    mutating func takeReleases() -> [Any] {
-        var taken: [Any] = []
-        swap(&taken, &releases)
-        return taken
-    }
-
     /// Keeps `object` until the current step is done.
-    mutating func release(_ object: Any) {
-        releases.append(object)
+    func release(_ object: Any) {
+        effects.release(object)
     }
 
     /// Reports a step, building the event only when someone receives events.
@@ -186,7 +135,7 @@ struct CenterState {
         attachedHosts.remove(at: index)
         host.markDetached()
         let id = host.id
-        let owned = liveLeads.flatMap(\.pendingRequests).filter { $0.hostID == id }
+        let owned = liveLeads.flatMap { $0.pendingRequests }.filter { $0.hostID == id }
         for handle in owned {
             endRequest(handle, with: .hostGone)
         }
@@ -222,7 +171,7 @@ struct CenterState {
         for lead in leads {
             retire(lead)
         }
-        releases.append(queue)
+        release(queue)
         queue = AlertQueue()
         for lead in leads {
             for request in lead.takePendingRequests() {
@@ -350,7 +299,7 @@ struct CenterState {
         guard handle.isPending else { return }
         pendingRequestCount -= 1
         if let actions = handle.finish(outcome) {
-            releases.append(actions)
+            release(actions)
         }
         emit(.ended(outcome), request: handle.id, title: handle.alert.title)
     }
@@ -531,7 +480,7 @@ struct CenterState {
         guard let timeout = configuration.noHostTimeout else { return }
         let now = clock.now
         let expired = queue.ordered.filter { $0.hostlessSince + timeout <= now }
-        for handle in expired.flatMap(\.pendingRequests) where attachedHosts.isEmpty {
+        for handle in expired.flatMap({ $0.pendingRequests }) where attachedHosts.isEmpty {
             endRequest(handle, with: .rejected(.noHost))
         }
         scheduleHostlessTimer()

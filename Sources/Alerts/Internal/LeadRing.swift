@@ -32,8 +32,7 @@ struct LeadRing {
 
     mutating func popFirst() -> AlertHandle? {
         guard count > 0 else { return nil }
-        let lead = storage[head]
-        storage[head] = nil
+        let lead = storage[head].take()
         head = (head + 1) & (storage.count - 1)
         count -= 1
         if count == 0 && storage.count > Self.keptCapacity {
@@ -56,13 +55,14 @@ struct LeadRing {
         (head + offset) & (storage.count - 1)
     }
 
-    /// Doubles the storage, moving the leads to its start in order.
+    /// Doubles the storage of a full ring. The array grows in place, and the leads that had
+    /// wrapped around to its start move behind the old end, so that they follow the others
+    /// again. Leads are moved, never copied: growing does not touch the leads themselves.
     private mutating func grow() {
-        var larger = [AlertHandle?](repeating: nil, count: Swift.max(4, storage.count * 2))
-        for offset in 0..<count {
-            larger[offset] = storage[position(offset)]
+        let oldCapacity = storage.count
+        storage.append(contentsOf: repeatElement(nil, count: Swift.max(4, oldCapacity * 2) - oldCapacity))
+        for position in 0..<head {
+            storage.swapAt(position, oldCapacity + position)
         }
-        storage = larger
-        head = 0
     }
 }

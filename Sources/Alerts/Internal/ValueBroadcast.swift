@@ -1,5 +1,9 @@
 /// A value a host publishes to its renderer, and the streams that follow it: each stream
 /// receives the current value first, then each change, and finishes when the host detaches.
+///
+/// The list of streams changes through a local copy, so that no access to it spans a call the
+/// compiler cannot see into: its exclusivity is then proven when compiled, not checked on every
+/// publish.
 @MainActor
 final class ValueBroadcast<Value: Sendable> {
     private(set) var value: Value
@@ -20,17 +24,25 @@ final class ValueBroadcast<Value: Sendable> {
         }
         lastContinuation += 1
         let key = lastContinuation
-        continuations[key] = continuation
+        updateContinuations { $0[key] = continuation }
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.continuations[key] = nil }
+            Task { @MainActor in self?.updateContinuations { $0[key] = nil } }
         }
         return stream
+    }
+
+    private func updateContinuations(_ update: (inout [UInt64: AsyncStream<Value>.Continuation]) -> Void) {
+        var updated = continuations
+        continuations = [:]
+        update(&updated)
+        continuations = updated
     }
 
     func set(_ newValue: Value) {
         value = newValue
         guard !continuations.isEmpty else { return }
-        for continuation in continuations.values {
+        let receiving = continuations.values
+        for continuation in receiving {
             continuation.yield(newValue)
         }
     }

@@ -1,0 +1,82 @@
+/// The app's code a center's steps have queued, and what they let go of: run and released in
+/// order once a step is done (see "Re-entrancy" in ``AlertCenter``).
+///
+/// It is an object of its own, shared by the center and its books, so that the center asks
+/// whether anything waits without touching the books. Its lists change through local copies,
+/// so that no access to them spans a call the compiler cannot see into: their exclusivity is
+/// proven when compiled, not checked on every step.
+@MainActor
+final class EffectQueue {
+    /// Work that runs code of the app, in the order the center's steps produced it.
+    enum Effect {
+        /// Deliver an event to the subscribers registered before it happened.
+        case event(AlertEvent, number: UInt64)
+        /// Run a tapped button's action.
+        case action(@MainActor ([String]) -> Void, textValues: [String])
+        /// Show the next alert: queued behind an action, so that an alert the action requests
+        /// competes with those already waiting, by priority.
+        case pump
+        /// Finish the event streams open when the center closed, after every event before.
+        case finishStreams
+    }
+
+    /// Effects in order; `nil` marks one already taken.
+    private var effects: [Effect?] = []
+    private var nextEffect = 0
+    /// What the app gave the center and the center no longer needs (ended requests' actions,
+    /// cancelled observers), released once the state is whole: a `deinit` may call back in.
+    private var releases: [Any] = []
+    /// Whether the center is running effects: an entry point called meanwhile leaves its
+    /// effects to that run.
+    private var isRunning = false
+
+    func append(_ effect: Effect) {
+        var updated = effects
+        effects = []
+        updated.append(effect)
+        effects = updated
+    }
+
+    /// Keeps `object` until the current step is done.
+    func release(_ object: Any) {
+        var updated = releases
+        releases = []
+        updated.append(object)
+        releases = updated
+    }
+
+    /// Starts a run of the queued effects and releases, if any wait and no run is under way.
+    func beginRun() -> Bool {
+        guard !isRunning, nextEffect < effects.count || !releases.isEmpty else { return false }
+        isRunning = true
+        return true
+    }
+
+    func endRun() {
+        isRunning = false
+    }
+
+    /// Takes the next queued effect, in order.
+    func takeNext() -> Effect? {
+        guard nextEffect < effects.count else {
+            if !effects.isEmpty {
+                effects = []
+                nextEffect = 0
+            }
+            return nil
+        }
+        var queued = effects
+        effects = []
+        let effect = queued[nextEffect].take()
+        effects = queued
+        nextEffect += 1
+        return effect
+    }
+
+    /// Takes what waits to be released.
+    func takeReleases() -> [Any] {
+        var taken: [Any] = []
+        swap(&taken, &releases)
+        return taken
+    }
+}
