@@ -22,9 +22,9 @@ enum BurstBenchmark {
     }
 
     /// The engine, with a capacity above the burst.
-    static func engine(_ workload: BurstWorkload) -> Measurement {
+    static func engine(_ workload: BurstWorkload) -> TimedWork {
         let alerts = workload.engineAlerts()
-        return Stopwatch.measurement(
+        return Stopwatch.timedWork(
             repetitions: runs(size: workload.count).repetitions,
             warmUps: runs(size: workload.count).warmUps,
             prepare: {
@@ -37,26 +37,34 @@ enum BurstBenchmark {
                 for alert in alerts {
                     handles.append(center.show(alert))
                 }
-                var priorities: [Int] = []
+                var shown: [AlertRequestID] = []
                 while let presentation = host.presentation {
-                    priorities.append(presentation.alert.priority.rawValue)
+                    shown.append(presentation.request)
                     host.answer(presentation.id, buttonIndex: 0)
                     host.dismissalFinished(presentation.id)
                 }
-                return (handles, priorities)
+                return (handles, shown)
             },
-            check: { handles, priorities in
+            check: { handles, shown in
                 let answered = handles.count { $0.outcome?.answer?.buttonIndex == 0 }
-                try check(workload, answered: answered, priorities: priorities)
+                // A fresh center numbers requests from 1 in the order they are made, so each
+                // alert shown names the burst's request that made it.
+                let arrivals = shown.map { Int($0.rawValue) - 1 }
+                try BenchmarkError.require(
+                    arrivals.allSatisfy(workload.requests.indices.contains),
+                    "burst of \(workload.count): an alert shown for a request the burst did not make"
+                )
+                try check(workload, answered: answered, priorities: arrivals.map { workload.requests[$0].priority })
+                try checkArrivalOrder(workload, arrivals: arrivals)
             }
         )
     }
 
     /// Baseline A: each request replaces the last; the one left is shown and answered. A run
     /// that shows other than exactly one alert is an error, so a burst loses all but one.
-    static func optionalAlert(_ workload: BurstWorkload) -> Measurement {
+    static func optionalAlert(_ workload: BurstWorkload) -> TimedWork {
         let alerts = workload.seedAlerts()
-        return Stopwatch.measurement(
+        return Stopwatch.timedWork(
             repetitions: runs(size: workload.count).repetitions,
             warmUps: runs(size: workload.count).warmUps,
             prepare: { OptionalAlertBaseline() },
@@ -77,9 +85,9 @@ enum BurstBenchmark {
     }
 
     /// Baseline B: the same requests, keys and priorities through the array queue.
-    static func arrayQueue(_ workload: BurstWorkload) -> Measurement {
+    static func arrayQueue(_ workload: BurstWorkload) -> TimedWork {
         let alerts = workload.seedAlerts()
-        return Stopwatch.measurement(
+        return Stopwatch.timedWork(
             repetitions: runs(size: workload.count, isQuadratic: true).repetitions,
             warmUps: runs(size: workload.count, isQuadratic: true).warmUps,
             prepare: { ArrayQueueBaseline() },
@@ -100,6 +108,18 @@ enum BurstBenchmark {
                 let answered = tickets.count { $0.answer == 0 }
                 try check(workload, answered: answered, priorities: priorities)
             }
+        )
+    }
+
+    /// Within each priority, after the first alert, the alerts were shown in the order their
+    /// requests were made.
+    private static func checkArrivalOrder(_ workload: BurstWorkload, arrivals: [Int]) throws {
+        let afterFirst = arrivals.dropFirst()
+        try BenchmarkError.require(
+            zip(afterFirst, afterFirst.dropFirst()).allSatisfy { earlier, later in
+                workload.requests[earlier].priority != workload.requests[later].priority || earlier < later
+            },
+            "burst of \(workload.count): alerts of one priority not shown in the order they were made"
         )
     }
 

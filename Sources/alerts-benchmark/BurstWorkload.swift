@@ -21,12 +21,9 @@ struct BurstWorkload {
     /// The alerts left once keyed requests have joined: what a correct queue presents.
     let distinctAlertCount: Int
 
-    /// Whether the requests share one priority, so that the burst is shown in the order it was
-    /// made.
-    let isOnePriority: Bool
-
+    /// Makes the burst of `count` requests; with `isOnePriority`, all of priority 0, so that it
+    /// is shown in the order it was made.
     init(count: Int, isOnePriority: Bool = false) {
-        self.isOnePriority = isOnePriority
         let keyPool = max(1, count / 100)
         var requests: [Request] = []
         requests.reserveCapacity(count)

@@ -14,9 +14,9 @@ enum LoadingScopesBenchmark {
         Array(stride(from: 0, to: count, by: 2)) + Array(stride(from: 1, to: count, by: 2))
     }
 
-    static func engine(count: Int) -> Measurement {
+    static func engine(count: Int) -> TimedWork {
         let order = endingOrder(count)
-        return Stopwatch.measurement(
+        return Stopwatch.timedWork(
             repetitions: runs.repetitions,
             warmUps: runs.warmUps,
             prepare: {
@@ -47,9 +47,9 @@ enum LoadingScopesBenchmark {
 
     /// Baseline B: the active operations in an array, each ended by a linear search and
     /// `remove(at:)`, the newest message read from the end (a HUD shared by a token stack).
-    static func arrayStack(count: Int) -> Measurement {
+    static func arrayStack(count: Int) -> TimedWork {
         let order = endingOrder(count)
-        return Stopwatch.measurement(
+        return Stopwatch.timedWork(
             repetitions: runs.repetitions,
             warmUps: runs.warmUps,
             prepare: { ArrayLoadingBaseline() },

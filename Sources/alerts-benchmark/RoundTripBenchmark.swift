@@ -39,8 +39,8 @@ enum RoundTripBenchmark {
 
     /// The engine, on a host that finishes dismissals at once (as the terminal renderer does);
     /// the renderer still reports the end of each dismissal.
-    static func engine(_ input: Input) -> Measurement {
-        Stopwatch.measurement(
+    static func engine(_ input: Input) -> TimedWork {
+        Stopwatch.timedWork(
             repetitions: repetitions,
             operations: roundTrips(input),
             prepare: {
@@ -68,8 +68,8 @@ enum RoundTripBenchmark {
     }
 
     /// Baseline A: assign the optional, render it, tap; SwiftUI sets it back to `nil`.
-    static func optionalAlert(_ input: Input) -> Measurement {
-        Stopwatch.measurement(
+    static func optionalAlert(_ input: Input) -> TimedWork {
+        Stopwatch.timedWork(
             repetitions: repetitions,
             operations: roundTrips(input),
             prepare: { (OptionalAlertBaseline(), SeedAlertData(title: title, message: message, buttons: [])) },
@@ -92,8 +92,8 @@ enum RoundTripBenchmark {
     }
 
     /// Baseline B: enqueue into the empty array queue, show, tap.
-    static func arrayQueue(_ input: Input) -> Measurement {
-        Stopwatch.measurement(
+    static func arrayQueue(_ input: Input) -> TimedWork {
+        Stopwatch.timedWork(
             repetitions: repetitions,
             operations: roundTrips(input),
             prepare: { (ArrayQueueBaseline(), SeedAlertData(title: title, message: message, buttons: [])) },

@@ -7,10 +7,10 @@ import Foundation
 /// wall clock, it does not count the time other processes on a shared machine take the core.
 /// What CPU time does not shield from is a machine whose speed drifts while the benchmark runs
 /// (another tenant filling a shared cache, a core's clock changing): so the measurements that
-/// are compared run in rounds, one timed run of each per round, and a drift falls on all of
-/// them alike rather than on whichever happened to run at the time. Each timed run follows
-/// untimed runs of the same work, so that it starts from the caches and heap that work leaves,
-/// whatever ran in the round before it.
+/// are compared run in rounds, each one's timed runs spread evenly over all the rounds, and a
+/// drift falls on all of them alike rather than on whichever happened to run at the time. Each
+/// timed run follows untimed runs of the same work, so that it starts from the caches and heap
+/// that work leaves, whatever ran before it.
 ///
 /// Each run gets a fresh fixture from `prepare`, built before timing starts; the value the
 /// run returns is checked by `check` after timing stops. Checking the results keeps the
@@ -27,15 +27,15 @@ enum Stopwatch {
     ///   - prepare: Builds the fixture of one run, untimed.
     ///   - run: The timed work.
     ///   - check: Verifies what a run returned, untimed.
-    static func measurement<Fixture, Result>(
+    static func timedWork<Fixture, Result>(
         repetitions: Int,
         warmUps: Int = 1,
         operations: Int = 1,
         prepare: @escaping () -> Fixture,
         run: @escaping (Fixture) -> Result,
         check: @escaping (Result) throws -> Void
-    ) -> Measurement {
-        Measurement(warmUps: warmUps, repetitions: repetitions) {
+    ) -> TimedWork {
+        TimedWork(warmUps: warmUps, repetitions: repetitions) {
             let fixture = prepare()
             let start = threadCPUTime()
             let result = run(fixture)
@@ -45,19 +45,27 @@ enum Stopwatch {
         }
     }
 
-    /// Runs `measurements` in rounds, one timed run of each per round (after its warm-ups)
-    /// while it has repetitions left, and returns their timings in the same order.
-    static func measure(_ measurements: [Measurement]) throws -> [Timing] {
-        var samples = measurements.map { _ in [Duration]() }
-        for round in 0..<(measurements.map(\.repetitions).max() ?? 0) {
-            for (index, measurement) in measurements.enumerated() where round < measurement.repetitions {
-                for _ in 0..<measurement.warmUps {
-                    _ = try measurement.runOnce()
+    /// Runs `work` in as many rounds as its most repeated piece has repetitions, each piece's
+    /// timed runs (each after its warm-ups) spread evenly over the rounds, and returns their
+    /// timings in the same order.
+    static func measure(_ work: [TimedWork]) throws -> [Timing] {
+        var samples = work.map { _ in [Duration]() }
+        let rounds = work.map(\.repetitions).max() ?? 0
+        for round in 0..<rounds {
+            for (index, piece) in work.enumerated() where isDue(round, of: rounds, repetitions: piece.repetitions) {
+                for _ in 0..<piece.warmUps {
+                    _ = try piece.runOnce()
                 }
-                samples[index].append(try measurement.runOnce())
+                samples[index].append(try piece.runOnce())
             }
         }
         return samples.map(Timing.init(samples:))
+    }
+
+    /// Whether work timed `repetitions` times runs in `round` of `rounds`: it runs in exactly
+    /// `repetitions` of them, spread evenly (with one repetition, in the last).
+    static func isDue(_ round: Int, of rounds: Int, repetitions: Int) -> Bool {
+        (round + 1) * repetitions / rounds > round * repetitions / rounds
     }
 
     /// The CPU time the calling thread has used so far.

@@ -11,11 +11,11 @@ enum ToastBurstBenchmark {
     static let runs = (warmUps: 1, repetitions: 15)
 
     /// The engine, with three toasts visible at once and a capacity above the burst.
-    static func engine(_ workload: BurstWorkload) -> Measurement {
+    static func engine(_ workload: BurstWorkload) -> TimedWork {
         let toasts = workload.requests.map { request in
             ToastData(title: request.title, message: BurstWorkload.message, priority: AlertPriority(rawValue: request.priority), coalescingKey: request.key)
         }
-        return Stopwatch.measurement(
+        return Stopwatch.timedWork(
             repetitions: runs.repetitions,
             warmUps: runs.warmUps,
             prepare: {
@@ -46,9 +46,9 @@ enum ToastBurstBenchmark {
     /// Baseline A: one optional toast (a `@State` flag and value, as AlertToast and PopupView
     /// are used); each request replaces the last. A run that shows other than exactly one toast
     /// is an error, so a burst loses all but one.
-    static func optionalToast(_ workload: BurstWorkload) -> Measurement {
+    static func optionalToast(_ workload: BurstWorkload) -> TimedWork {
         let titles = workload.requests.map(\.title)
-        return Stopwatch.measurement(
+        return Stopwatch.timedWork(
             repetitions: runs.repetitions,
             warmUps: runs.warmUps,
             prepare: { OptionalToastBaseline() },
@@ -65,8 +65,8 @@ enum ToastBurstBenchmark {
     }
 
     /// Baseline B: the array queue of toast libraries, three visible at once.
-    static func arrayQueue(_ workload: BurstWorkload) -> Measurement {
-        Stopwatch.measurement(
+    static func arrayQueue(_ workload: BurstWorkload) -> TimedWork {
+        Stopwatch.timedWork(
             repetitions: runs.repetitions,
             warmUps: runs.warmUps,
             prepare: { ArrayToastQueueBaseline(maximumVisible: 3) },

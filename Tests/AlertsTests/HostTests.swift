@@ -124,6 +124,19 @@ import Testing
         host.detach()
         var rest: [AlertPresentation?] = []
         while let value = await iterator.next() { rest.append(value) }
-        #expect(rest.allSatisfy { $0 == nil }, "a detached host shows nothing, and its stream ends")
+        #expect(rest == [nil], "a detached host shows nothing once, and its stream ends")
+    }
+
+    @Test func aPresentationsStreamMadeAfterDetachGivesNilAndFinishes() async {
+        let fixture = Fixture()
+        let host = fixture.center.attachHost(settling: .immediate)
+        fixture.center.show(title: "One")
+        #expect(host.presentation != nil)
+        host.detach()
+        var seen: [AlertPresentation?] = []
+        for await value in host.presentations {
+            seen.append(value)
+        }
+        #expect(seen == [nil])
     }
 }

@@ -16,8 +16,6 @@ struct CenterState {
         var lead: AlertHandle { presentation.lead }
     }
 
-    typealias Effect = EffectQueue.Effect
-
     let configuration: AlertCenterConfiguration
     let clock: any AlertClock
     /// The single "OK" a request given no buttons shows, in the language in effect when the

@@ -31,18 +31,15 @@ final class EffectQueue {
     private var isRunning = false
 
     func append(_ effect: Effect) {
-        var updated = effects
-        effects = []
-        updated.append(effect)
-        effects = updated
+        changeEffects { $0.append(effect) }
     }
 
     /// Keeps `object` until the current step is done.
     func release(_ object: Any) {
-        var updated = releases
+        var changed = releases
         releases = []
-        updated.append(object)
-        releases = updated
+        changed.append(object)
+        releases = changed
     }
 
     /// Starts a run of the queued effects and releases, if any wait and no run is under way.
@@ -60,17 +57,23 @@ final class EffectQueue {
     func takeNext() -> Effect? {
         guard nextEffect < effects.count else {
             if !effects.isEmpty {
-                effects = []
+                changeEffects { $0.removeAll(keepingCapacity: true) }
                 nextEffect = 0
             }
             return nil
         }
-        var queued = effects
-        effects = []
-        let effect = queued[nextEffect].take()
-        effects = queued
+        let index = nextEffect
         nextEffect += 1
-        return effect
+        return changeEffects { $0[index].take() }
+    }
+
+    /// Applies `change` to the effects through a local copy.
+    private func changeEffects<Result>(_ change: (inout [Effect?]) -> Result) -> Result {
+        var changed = effects
+        effects = []
+        let result = change(&changed)
+        effects = changed
+        return result
     }
 
     /// Takes what waits to be released.

@@ -1,8 +1,8 @@
-/// A piece of work to time, built by ``Stopwatch/measurement(repetitions:warmUps:operations:prepare:run:check:)``
+/// A piece of work to time, built by ``Stopwatch/timedWork(repetitions:warmUps:operations:prepare:run:check:)``
 /// and run by ``Stopwatch/measure(_:)`` beside the others it is compared with.
 @MainActor
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-struct Measurement {
+struct TimedWork {
     /// Untimed runs made right before each timed run.
     let warmUps: Int
     /// Timed runs; the timing holds one sample per run.
