@@ -60,7 +60,10 @@ struct LeadRing {
     /// again. Leads are moved, never copied: growing does not touch the leads themselves.
     private mutating func grow() {
         let oldCapacity = storage.count
-        storage.append(contentsOf: repeatElement(nil, count: Swift.max(4, oldCapacity * 2) - oldCapacity))
+        let newCapacity = Swift.max(4, oldCapacity * 2)
+        // Reserved first: appending alone would size the array by its own growth rule, larger.
+        storage.reserveCapacity(newCapacity)
+        storage.append(contentsOf: repeatElement(nil, count: newCapacity - oldCapacity))
         for position in 0..<head {
             storage.swapAt(position, oldCapacity + position)
         }
