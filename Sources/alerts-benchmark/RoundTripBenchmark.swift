@@ -33,7 +33,7 @@ enum RoundTripBenchmark {
         }
     }
 
-    static let repetitions = 7
+    static let repetitions = 15
     static let title = "Saved"
     static let message = "Your changes are safe."
 
