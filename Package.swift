@@ -7,7 +7,11 @@ import PackageDescription
 #if canImport(Darwin)
 let swiftUIDependency: [Target.Dependency] = []
 let standInTargets: [Target] = []
+let swiftUIProducts: [Product] = [.library(name: "SwiftUIAlerts", targets: ["SwiftUIAlerts"])]
 #else
+// SwiftUIAlerts is no product here: a package that depends on swift-alerts on Linux gets no
+// module named `SwiftUI` from it.
+let swiftUIProducts: [Product] = []
 let swiftUIDependency: [Target.Dependency] = ["SwiftUI"]
 let standInTargets: [Target] = [
     .target(name: "SwiftUI", path: "Support/SwiftUIStandIn"),
@@ -20,13 +24,13 @@ let package = Package(
     name: "swift-alerts",
     defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
-    products: [
+    // The benchmark is a development tool, not a product: `swift run alerts-benchmark` still
+    // runs it in this package.
+    products: swiftUIProducts + [
         .library(name: "Alerts", targets: ["Alerts"]),
         .library(name: "AlertsTesting", targets: ["AlertsTesting"]),
-        .library(name: "SwiftUIAlerts", targets: ["SwiftUIAlerts"]),
         .library(name: "TerminalAlerts", targets: ["TerminalAlerts"]),
         .executable(name: "alerts-demo", targets: ["alerts-demo"]),
-        .executable(name: "alerts-benchmark", targets: ["alerts-benchmark"]),
     ],
     targets: standInTargets + [
         // The words the package shows itself ("OK", "Cancel", the terminal's hints), one

@@ -18,12 +18,12 @@ final class ArrayQueueBaseline {
 
     /// One queued or shown message with every request that shares it.
     final class Message {
-        let alert: SeedAlertData
+        let alert: PlainAlertData
         let priority: Int
         let key: String?
         fileprivate(set) var tickets: [Ticket]
 
-        fileprivate init(alert: SeedAlertData, priority: Int, key: String?, ticket: Ticket) {
+        fileprivate init(alert: PlainAlertData, priority: Int, key: String?, ticket: Ticket) {
             self.alert = alert
             self.priority = priority
             self.key = key
@@ -37,7 +37,7 @@ final class ArrayQueueBaseline {
 
     /// Requests a message; it shows at once if nothing else is shown.
     @inline(never)
-    func show(_ alert: SeedAlertData, priority: Int, key: String?) -> Ticket {
+    func show(_ alert: PlainAlertData, priority: Int, key: String?) -> Ticket {
         let ticket = Ticket()
         if let key {
             if let current, current.key == key {

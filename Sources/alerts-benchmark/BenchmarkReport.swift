@@ -55,7 +55,7 @@ struct BenchmarkReport {
         let detail: String
     }
 
-    static let roundTripLimit = 4.0
+    static let roundTripLimit = 3.0
     static let growthLimit = 14.0
 
     let machine: MachineDescription
@@ -76,31 +76,40 @@ struct BenchmarkReport {
         }
     }
 
+    /// The targets: the round trip against baseline B, the array queue that does the same job
+    /// (baseline A does almost nothing and loses alerts, so it is reported, not judged); growth
+    /// on the burst of one priority, which measures the algorithm (the eight-priority burst,
+    /// past the shared cache, measures memory and is reported only); bursts of alerts and of
+    /// toasts faster than baseline B.
     var targetChecks: [TargetCheck] {
         let roundTripRatios = roundTrips.map { roundTrip in
-            (label: roundTrip.input.shortLabel, ratio: roundTrip.engine.median / roundTrip.optionalAlert.median)
+            (label: roundTrip.input.shortLabel, ratio: roundTrip.engine.median / roundTrip.arrayQueue.median)
         }
-        let engineGrowth = growth(\.engine)
         let burstRatios = bursts.map { burst in
             (size: burst.size, ratio: burst.engine.median / burst.arrayQueue.median)
         }
+        let toastRatio = toastBurst.engine.median / toastBurst.arrayQueue.median
         return [
             TargetCheck(
-                target: "round trip within \(ReportFormat.ratio(Self.roundTripLimit)) of baseline A",
+                target: "round trip within \(ReportFormat.ratio(Self.roundTripLimit)) of baseline B",
                 isMet: roundTripRatios.allSatisfy { $0.ratio <= Self.roundTripLimit },
                 detail: roundTripRatios.map { "\($0.label) \(ReportFormat.ratio($0.ratio))" }.joined(separator: ", ")
             ),
             TargetCheck(
-                target: "growth at most \(ReportFormat.ratio(Self.growthLimit)) per 10x size",
-                isMet: engineGrowth.allSatisfy { $0.ratio <= Self.growthLimit },
-                detail: engineGrowth.map {
-                    "\(ReportFormat.count($0.from)) -> \(ReportFormat.count($0.to)) \(ReportFormat.ratio($0.ratio))"
-                }.joined(separator: ", ")
+                target: "growth of the one-priority burst at most \(ReportFormat.ratio(Self.growthLimit)) per 10x size",
+                isMet: onePriorityGrowth.ratio <= Self.growthLimit,
+                detail: "\(ReportFormat.count(onePriorityGrowth.from)) -> \(ReportFormat.count(onePriorityGrowth.to)) "
+                    + ReportFormat.ratio(onePriorityGrowth.ratio)
             ),
             TargetCheck(
                 target: "faster than baseline B from \(ReportFormat.count(bursts.first?.size ?? 0)) requests on",
                 isMet: burstRatios.allSatisfy { $0.ratio < 1 },
                 detail: burstRatios.map { "\(ReportFormat.count($0.size)) \(ReportFormat.ratio($0.ratio))" }.joined(separator: ", ")
+            ),
+            TargetCheck(
+                target: "burst of \(ReportFormat.count(toastBurst.size)) toasts faster than baseline B",
+                isMet: toastRatio < 1,
+                detail: ReportFormat.ratio(toastRatio)
             ),
         ]
     }
@@ -187,7 +196,7 @@ struct BenchmarkReport {
             "parentheses; round trips per alert. Measurements compared with each other (a row's three,",
             "the bursts of every size) run in alternation. \(singleRunNote)",
             "ratio = swift-alerts / baseline: below 1x swift-alerts is faster (or smaller).",
-            "baseline A: seed 000's optional AlertData; a burst keeps its last alert and loses the rest.",
+            "baseline A: an optional AlertData in the root's state; a burst keeps its last alert and loses the rest.",
             "baseline B: array queue, linear priority insertion and duplicate scan (SwiftEntryKit, SwiftMessages).",
             "toasts: 3 visible, closed one by one; baseline A is one optional toast (AlertToast, PopupView), B an array queue.",
             "loading: begun one after another, shown after the grace time, ended every other one first, then down after",

@@ -57,7 +57,7 @@ struct BurstWorkload {
     }
 
     /// The burst as the seed's alerts, which carry neither priority nor key.
-    func seedAlerts() -> [SeedAlertData] {
-        requests.map { SeedAlertData(title: $0.title, message: Self.message, buttons: []) }
+    func seedAlerts() -> [PlainAlertData] {
+        requests.map { PlainAlertData(title: $0.title, message: Self.message, buttons: []) }
     }
 }

@@ -1,4 +1,4 @@
-/// Baseline A: seed 000's design, in plain Swift.
+/// Baseline A: an optional alert in the root's state (the one-modifier design this package grew from), in plain Swift.
 ///
 /// `ShowAlertView` owns `@State var alertData: AlertData?` and applies one `.alert(item:)`;
 /// `ShowAlertAction` (the environment value) assigns a new `AlertData` through a binding to that
@@ -12,13 +12,13 @@
 final class OptionalAlertBaseline {
     /// The modifier's `@State` storage.
     private final class State {
-        var alertData: SeedAlertData?
+        var alertData: PlainAlertData?
     }
 
     /// SwiftUI's `Binding`: a getter and a setter over the state.
     struct Binding {
-        let get: () -> SeedAlertData?
-        let set: (SeedAlertData?) -> Void
+        let get: () -> PlainAlertData?
+        let set: (PlainAlertData?) -> Void
     }
 
     /// The seed's environment action, called as `showAlert(title:message:buttons:)`.
@@ -26,8 +26,8 @@ final class OptionalAlertBaseline {
         let binding: Binding
 
         @inline(never)
-        func callAsFunction(title: String, message: String, buttons: [SeedAlertData.Button] = []) {
-            binding.set(SeedAlertData(title: title, message: message, buttons: buttons))
+        func callAsFunction(title: String, message: String, buttons: [PlainAlertData.Button] = []) {
+            binding.set(PlainAlertData(title: title, message: message, buttons: buttons))
         }
     }
 
@@ -46,13 +46,13 @@ final class OptionalAlertBaseline {
 
     /// Assigns a prebuilt alert through the binding, as a caller holding an `AlertData` does.
     @inline(never)
-    func show(_ alert: SeedAlertData) {
+    func show(_ alert: PlainAlertData) {
         showAlert.binding.set(alert)
     }
 
     /// What `.alert(item:)` shows now, or `nil`.
     @inline(never)
-    func presented() -> SeedAlertData? {
+    func presented() -> PlainAlertData? {
         showAlert.binding.get()
     }
 

@@ -72,7 +72,7 @@ enum RoundTripBenchmark {
         Stopwatch.timedWork(
             repetitions: repetitions,
             operations: roundTrips(input),
-            prepare: { (OptionalAlertBaseline(), SeedAlertData(title: title, message: message, buttons: [])) },
+            prepare: { (OptionalAlertBaseline(), PlainAlertData(title: title, message: message, buttons: [])) },
             run: { view, alert in
                 var answered = 0
                 var renderedButtons = 0
@@ -96,13 +96,13 @@ enum RoundTripBenchmark {
         Stopwatch.timedWork(
             repetitions: repetitions,
             operations: roundTrips(input),
-            prepare: { (ArrayQueueBaseline(), SeedAlertData(title: title, message: message, buttons: [])) },
+            prepare: { (ArrayQueueBaseline(), PlainAlertData(title: title, message: message, buttons: [])) },
             run: { queue, alert in
                 var answered = 0
                 var renderedButtons = 0
                 for _ in 0..<roundTrips(input) {
                     let ticket = switch input {
-                    case .seedCallSite: queue.show(SeedAlertData(title: title, message: message, buttons: []), priority: 0, key: nil)
+                    case .seedCallSite: queue.show(PlainAlertData(title: title, message: message, buttons: []), priority: 0, key: nil)
                     case .prebuiltAlert: queue.show(alert, priority: 0, key: nil)
                     }
                     guard let shown = queue.current else { break }

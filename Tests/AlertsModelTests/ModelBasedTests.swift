@@ -13,8 +13,8 @@ import Testing
 /// must ("Re-entrancy" in `AlertCenter`), and the run checks that events arrive in the order
 /// they happened and reach exactly the observers the model names.
 ///
-/// The defects of issue 12 planted back into the engine, one at a time, as the default run
-/// reported them (the failing sequence's seed, its step, what the shrinker kept), and as
+/// The re-entry defects once fixed in the engine, planted back one at a time, as the default
+/// run reported them (the failing sequence's seed, its step, what the shrinker kept), and as
 /// ``ReentrantRegressionTests`` failed:
 /// 1. Ended requests' actions released inside the step (no `releases.append` in
 ///    `finishRequest` nor in `close()`): no crash, the engine being safe Swift, but a broken

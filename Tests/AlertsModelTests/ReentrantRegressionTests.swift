@@ -2,7 +2,8 @@ import Alerts
 import Testing
 
 /// Sequences whose callbacks call back into the center, each of which the model-based test
-/// shrank from a failure when a re-entry defect of issue 12 was planted back into the engine.
+/// shrank from a failure when a re-entry defect (events, actions or releases run inside a
+/// step) was planted back into the engine.
 /// They pass on the engine as it is, and fail with the defect named.
 @MainActor
 @Suite struct ReentrantRegressionTests {

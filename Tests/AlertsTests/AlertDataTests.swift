@@ -39,7 +39,7 @@ import Testing
         #expect(alert.buttons.map(\.title) == ["Cancel", "Manage"])
     }
 
-    /// Seed 001's alert kinds as one conformance.
+    /// Alert kinds as an enum, as one conformance.
     enum ScreenAlert: AlertRepresentable {
         case close(title: String?, message: String?)
         case popBack(title: String?, message: String?, action: @MainActor () -> Void)

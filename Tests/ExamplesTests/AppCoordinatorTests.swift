@@ -4,7 +4,7 @@ import EnglishWords
 import Examples
 import Testing
 
-/// Seed 003: a coordinator presents through the center, from outside any view.
+/// A coordinator presents through the center, from outside any view.
 @MainActor
 @Suite(.englishWords) struct AppCoordinatorTests {
     @Test func savingOverAnExistingFileAsksAndReplacesOnConfirmation() throws {

@@ -3,7 +3,7 @@ import AlertsTesting
 import Examples
 import Testing
 
-/// Seed 001: alert kinds as an enum, shown from a view model, none lost.
+/// Alert kinds as an enum, shown from a view model, none lost.
 @MainActor
 @Suite struct ArticleViewModelTests {
     @Test func everyKindRequestedAtOnceIsShownInTurn() throws {

@@ -4,7 +4,7 @@ import Examples
 import SwiftUIAlerts
 import Testing
 
-/// Seed 004: errors as an enum, with one or two buttons, shown without flags.
+/// Errors as an enum, with one or two buttons, shown without flags.
 @MainActor
 @Suite struct ErrorAlertViewModelTests {
     @Test func aDefaultErrorHasOneButtonThatRunsItsHandler() throws {

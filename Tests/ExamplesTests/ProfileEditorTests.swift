@@ -4,7 +4,7 @@ import Examples
 import SwiftUIAlerts
 import Testing
 
-/// Seed 000: the one-liner from a deeply nested view.
+/// The one-liner from a deeply nested view.
 @MainActor
 @Suite struct ProfileEditorTests {
     private struct Offline: Error {}

@@ -4,7 +4,7 @@ import SwiftUI
 @testable import SwiftUIAlerts
 import Testing
 
-/// Seed 004's complaint: showing or answering an alert must not change what the environment
+/// The complaint about an enum switched in `body`: showing or answering an alert must not change what the environment
 /// holds, or every view that reads it would be rendered again.
 @MainActor
 @Suite struct EnvironmentStabilityTests {

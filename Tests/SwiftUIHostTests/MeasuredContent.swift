@@ -11,9 +11,9 @@ struct ContentReadingShowAlert: View {
     }
 }
 
-/// Content below seed 000's modifier that reads its environment closure.
-struct ContentReadingSeed000Action: View {
-    @Environment(\.seed000ShowAlert) private var showAlert
+/// Content below the optional-alert-state modifier that reads its environment closure.
+struct ContentReadingTheClosureAction: View {
+    @Environment(\.closureShowAlert) private var showAlert
 
     var body: some View {
         Button("Show", role: nil) { showAlert(title: "Report") }
@@ -38,13 +38,13 @@ struct ShowAlertViewScreen: View {
     }
 }
 
-/// The screen measured with seed 000's modifier.
-struct Seed000Screen: View {
+/// The screen measured with the optional-alert-state modifier.
+struct OptionalAlertStateScreen: View {
     var body: some View {
         VStack {
-            ContentReadingSeed000Action()
+            ContentReadingTheClosureAction()
             StaticContent()
         }
-        .modifier(Seed000ShowAlertView())
+        .modifier(OptionalAlertStateModifier())
     }
 }

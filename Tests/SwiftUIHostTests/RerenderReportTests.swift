@@ -45,14 +45,14 @@ import Testing
         #expect(counts[2] == 0)
         #expect(counts[3] > 0)
 
-        let seed000 = try await measure(Seed000Screen(), behaviour,
-                                        types: [Seed000Screen.self, ContentReadingSeed000Action.self, StaticContent.self, Seed000ShowAlertView.self])
-        let seed004 = try await measure(Seed004Screen(), behaviour,
-                                        types: [Seed004Screen.self, ContentReadingAClosure.self, StaticContent.self])
+        let optionalState = try await measure(OptionalAlertStateScreen(), behaviour,
+                                        types: [OptionalAlertStateScreen.self, ContentReadingTheClosureAction.self, StaticContent.self, OptionalAlertStateModifier.self])
+        let enumSwitch = try await measure(EnumSwitchedInBodyScreen(), behaviour,
+                                        types: [EnumSwitchedInBodyScreen.self, ContentReadingAClosure.self, StaticContent.self])
         let rows = [
             Row(design: ".showAlertView()", screen: counts[0], reader: counts[1], staticContent: counts[2], modifier: counts[3]),
-            Row(design: "seed 000: AlertData? in @State, closure in environment", screen: seed000[0], reader: seed000[1], staticContent: seed000[2], modifier: seed000[3]),
-            Row(design: "seed 004: switch on an enum in the screen's body", screen: seed004[0], reader: seed004[1], staticContent: seed004[2], modifier: 0),
+            Row(design: "an optional AlertData in @State, closure in environment", screen: optionalState[0], reader: optionalState[1], staticContent: optionalState[2], modifier: optionalState[3]),
+            Row(design: "an enum switched in the screen's body", screen: enumSwitch[0], reader: enumSwitch[1], staticContent: enumSwitch[2], modifier: 0),
         ]
         print("Body evaluations per alert shown and answered (\(Self.alerts) alerts, \(behaviour)):")
         print("| design | screen | view reading the action | static view | modifier |")
@@ -60,7 +60,7 @@ import Testing
         for row in rows {
             print("| \(row.design) | \(row.screen) | \(row.reader) | \(row.staticContent) | \(row.modifier) |")
         }
-        #expect(seed000[1] > 0)
-        #expect(seed004[0] > 0)
+        #expect(optionalState[1] > 0)
+        #expect(enumSwitch[0] > 0)
     }
 }

@@ -1,6 +1,6 @@
 import Alerts
 
-/// Seed 001's alert kinds as an enum of the app's own: each case describes its alert, and any
+/// Alert kinds as an enum of the app's own: each case describes its alert, and any
 /// number of them can be requested from one screen without one hiding another.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUIAlerts
 
-/// Seed 001's screen: buttons that ask the view model for each kind of alert, and one
+/// The alert kinds screen: buttons that ask the view model for each kind of alert, and one
 /// `.showAlertView(center:)` that shows them all, one after another.
 public struct ArticleScreen: View {
     @Environment(\.dismiss) private var dismiss

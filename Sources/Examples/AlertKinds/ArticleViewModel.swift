@@ -1,6 +1,6 @@
 import Alerts
 
-/// Seed 001's view model, for iOS 15: it shows every kind of ``ArticleAlert`` through one
+/// A view model, for iOS 15: it shows every kind of ``ArticleAlert`` through one
 /// ``AlertCenter`` instead of setting flags for one `.alert` per kind, so an alert requested
 /// while another is up waits for its turn instead of silently not appearing.
 ///

@@ -1,6 +1,6 @@
 import Alerts
 
-/// Seed 003's coordinator: it owns the app's state and its one ``AlertCenter``. View models
+/// A coordinator with a root state: it owns the app's state and its one ``AlertCenter``. View models
 /// dispatch actions to it; an alert action goes to the center, which the window's
 /// `.showAlertView(center:)` renders, so no view holds alert state.
 ///

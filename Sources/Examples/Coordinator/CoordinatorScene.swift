@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUIAlerts
 
-/// Seed 003's window on macOS: the senior view applies `.showAlertView(center:)` with the
+/// The coordinator example's window on macOS: the senior (root) view applies `.showAlertView(center:)` with the
 /// coordinator's center, and everything the coordinator is asked to show appears there.
 ///
 /// ```swift

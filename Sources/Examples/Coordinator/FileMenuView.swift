@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// The window content of seed 003: a save command, nothing about alerts.
+/// The window content of the coordinator example: a save command, nothing about alerts.
 public struct FileMenuView: View {
     private let model: FileMenuViewModel
 

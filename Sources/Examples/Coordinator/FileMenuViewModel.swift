@@ -1,6 +1,6 @@
 import Alerts
 
-/// Seed 003's presenting view model: saving over an existing file asks first, through the
+/// The presenting view model: saving over an existing file asks first, through the
 /// coordinator, from outside any view.
 @MainActor
 public final class FileMenuViewModel {

@@ -1,6 +1,6 @@
 import Alerts
 
-/// What view models dispatch to ``AppCoordinator``, Redux style, as in seed 003.
+/// What view models dispatch to ``AppCoordinator``, Redux style.
 public enum RootAction {
     /// Shows an alert: the coordinator hands it to its ``AlertCenter``.
     case showAlert(AlertData)

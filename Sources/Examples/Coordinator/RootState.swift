@@ -1,4 +1,4 @@
-/// The state of seed 003's app, kept by ``AppCoordinator``.
+/// The state of the coordinator example's app, kept by ``AppCoordinator``.
 public struct RootState: Equatable, Sendable {
     /// How the last save ended.
     public enum SaveResult: Equatable, Sendable {

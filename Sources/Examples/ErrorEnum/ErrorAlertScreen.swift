@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUIAlerts
 
-/// Seed 004's screen: the host at its root, the buttons that raise errors inside it.
+/// The errors screen: the host at its root, the buttons that raise errors inside it.
 public struct ErrorAlertScreen: View {
     private let model: ErrorAlertViewModel
 

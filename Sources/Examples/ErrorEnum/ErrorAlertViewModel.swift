@@ -1,7 +1,7 @@
 import Alerts
 import SwiftUIAlerts
 
-/// Seed 004's logic: it turns failures into ``ErrorType`` values and shows them; the caller
+/// Errors as an enum: the logic turns failures into ``ErrorType`` values and shows them; the caller
 /// assigns nothing and keeps no flag.
 @MainActor
 public final class ErrorAlertViewModel {

@@ -1,6 +1,6 @@
 import Alerts
 
-/// Seed 004's errors: one-button and two-button errors as an enum, each with its texts and
+/// Errors as an enum: one-button and two-button errors as an enum, each with its texts and
 /// handlers. It describes its own alert, so showing one is `showAlert(error: error)`; no flag
 /// per kind, and no `switch` in a modifier's body that would rebuild the content on each tap.
 public enum ErrorType: Error, AlertRepresentable {

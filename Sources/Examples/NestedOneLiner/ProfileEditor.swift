@@ -1,7 +1,7 @@
 import Alerts
 import SwiftUIAlerts
 
-/// Seed 000: the logic behind a save button buried deep in a form. It shows its alert through
+/// The logic behind a save button buried deep in a form. It shows its alert through
 /// the ``ShowAlertAction`` the button reads from the environment, in one line.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUIAlerts
 
-/// Seed 000's root: `.showAlertView()` applied once; the button that shows an alert is three
+/// The root: `.showAlertView()` applied once; the button that shows an alert is three
 /// views further down and needs no binding, callback or state of its own.
 public struct ProfileScreen: View {
     private let editor: ProfileEditor

@@ -1,7 +1,7 @@
 import SwiftUI
 import SwiftUIAlerts
 
-/// The deeply nested view of seed 000: it reads `showAlert` from the environment and hands it
+/// The deeply nested view: it reads `showAlert` from the environment and hands it
 /// to the editor, which shows its alert in one line.
 struct SaveProfileButton: View {
     @Environment(\.showAlert) private var showAlert

@@ -1,8 +1,8 @@
 import SwiftUI
 
-/// Seed 004's design, for comparison only: the screen keeps an optional error enum in its
+/// An enum switched in `body`, for comparison only: the screen keeps an optional error enum in its
 /// `@State` and switches over it in its own `body` to draw the alert.
-struct Seed004Screen: View {
+struct EnumSwitchedInBodyScreen: View {
     enum ErrorType {
         case defaultError(title: String)
         case multipleButtonError(title: String)
@@ -40,7 +40,7 @@ struct Seed004Screen: View {
     }
 }
 
-/// Content that is handed a closure, as seed 004's buttons are.
+/// Content that is handed a closure, as the enum-switching screen's buttons are.
 struct ContentReadingAClosure: View {
     let show: @MainActor () -> Void
 

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The alert model of seed 000, as both baselines hold it: an `Identifiable` value with a
+/// The plain alert model of an optional alert in the root's state, as both baselines hold it: an `Identifiable` value with a
 /// title, a message and buttons whose actions are closures. No buttons means a single "OK".
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-struct SeedAlertData: Identifiable {
+struct PlainAlertData: Identifiable {
     /// The roles of the seed's buttons.
     enum ButtonType {
         case `default`
