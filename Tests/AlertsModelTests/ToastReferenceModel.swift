@@ -349,18 +349,24 @@ struct ToastReferenceModel {
 
     var runningOperations: [LoadingOperation] { operations.filter(\.isRunning) }
 
-    mutating func endLoading(_ id: Int, withToast: Bool) {
-        guard let index = operations.firstIndex(where: { $0.id == id && $0.isRunning }) else { return }
+    /// Ends an operation and requests `toast`; returns the toast's request number. The
+    /// indicator leaves before its minimum time only when the toast is visible at once.
+    mutating func endLoading(_ id: Int, toast: ToastSpec?) -> Int? {
+        guard let index = operations.firstIndex(where: { $0.id == id && $0.isRunning }) else { return nil }
         operations[index].isRunning = false
         let ended = operations[index]
-        guard runningOperations.isEmpty else { return }
+        let toastRequest = toast.map { request($0, owner: nil) }
+        guard runningOperations.isEmpty else { return toastRequest }
+        let toastAppeared = toastRequest.map { request in
+            !hosts.isEmpty && requests[request]?.outcome == nil && visible.contains { $0.requests.contains(request) }
+        } ?? false
         switch loadingPhase {
         case .idle, .holding:
             break
         case .waitingForGrace:
             loadingPhase = .idle
         case .shown(let since):
-            if withToast || now - since >= minimumShow {
+            if toastAppeared || now - since >= minimumShow {
                 loadingPhase = .idle
                 lastEndedOperation = nil
             } else {
@@ -368,6 +374,7 @@ struct ToastReferenceModel {
                 lastEndedOperation = (ended.id, ended.message)
             }
         }
+        return toastRequest
     }
 
     /// The Cancel of the indicator for `id`; returns whether it was taken.

@@ -235,6 +235,12 @@ extension CenterState {
         }
     }
 
+    /// Whether `request` is pending on a toast a host shows now.
+    func isShowingToastRequest(_ request: ToastHandle) -> Bool {
+        guard request.isPending, let record = request.record, !attachedHosts.isEmpty else { return false }
+        return record.phase == .visible
+    }
+
     /// The waiting toasts, in the order they will be shown.
     var queuedToastRecords: [ToastRecord] { toastQueue.ordered }
 
