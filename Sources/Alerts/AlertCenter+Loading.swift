@@ -134,8 +134,7 @@ extension AlertCenter {
     @discardableResult
     func endLoading(_ record: LoadingRecord, succeeded: Bool, replacedBy toast: ToastData?) -> ToastHandle? {
         guard record.isRunning else { return nil }
-        state.endLoading(record, succeeded: succeeded, replacedBy: toast)
-        let handle = toast.map { state.requestToast($0, owner: nil, withdrawn: false) }
+        let handle = state.endLoading(record, succeeded: succeeded, replacedBy: toast)
         runEffects()
         return handle
     }

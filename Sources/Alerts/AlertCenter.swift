@@ -296,8 +296,10 @@ public final class AlertCenter {
     }
 
     /// A center that no one holds any more ends its pending requests, on the main actor, so
-    /// that their callers resume, finishes its event streams, and detaches its hosts. (An attached ``AlertHost`` holds its
-    /// center, so by then no renderer holds one.)
+    /// that their callers resume, ends its running loading operations as ``close()`` does (a
+    /// kept ``LoadingHandle`` stops running and lets go of its `onCancel`), finishes its event
+    /// streams, and detaches its hosts. (An attached ``AlertHost`` holds its center, so by then
+    /// no renderer holds one.)
     deinit {
         let queue = state.queue
         let visibleLead = state.visible?.lead
@@ -305,7 +307,12 @@ public final class AlertCenter {
         let subscribers = subscribers
         let toastQueue = state.toastQueue
         let visibleToasts = state.visibleToasts
+        let loadingOperations = state.loadingOperations
         Task { @MainActor in
+            for record in loadingOperations where record.isRunning {
+                // What `onCancel` captured is released here; the center it could call is gone.
+                _ = record.end()
+            }
             for subscriber in subscribers {
                 if case .stream(let continuation) = subscriber.sink {
                     continuation.finish()

@@ -60,8 +60,10 @@ public final class LoadingHandle: Identifiable {
     }
 
     /// Ends the operation and shows `toast`, such as "Saved" or "Upload failed", which takes
-    /// the indicator's place at once when this was the last operation running. Does nothing
-    /// once the operation has ended: an operation ends once, with at most one toast.
+    /// the indicator's place at once when this was the last operation running and the toast
+    /// appears at once; a toast that does not (invalid, a full queue, waiting behind visible
+    /// toasts) leaves the indicator its minimum time. Does nothing once the operation has
+    /// ended: an operation ends once, with at most one toast.
     ///
     /// - Returns: The toast's request; `nil` on a center that went away or for an operation
     ///   that had ended.

@@ -154,11 +154,14 @@ final class ToastModelRun {
         case .endLoading(let newest, let toast):
             let running = model.runningOperations.map(\.id)
             guard let id = newest ? running.last : running.first, let handle = loadingHandles[id] else { break }
-            model.endLoading(id, withToast: toast != nil)
+            let expected = model.endLoading(id, toast: toast)
             if let toast {
-                let expected = model.request(toast, owner: nil)
                 let toastHandle = handle.end(succeeded: true, showing: data(for: toast))
-                record(toastHandle, expected: expected)
+                if let expected {
+                    record(toastHandle, expected: expected)
+                } else if let toastHandle {
+                    fail("ending operation \(id) requested toast \(toastHandle.id), the model says none")
+                }
             } else {
                 handle.end()
             }

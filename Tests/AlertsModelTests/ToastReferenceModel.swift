@@ -27,6 +27,9 @@ struct ToastReferenceModel {
     struct Request {
         var outcome: ToastOutcome?
         let ownerHost: Int?
+        /// The content it gives its toast.
+        var title = ""
+        var hasButton = false
     }
 
     struct LoadingOperation {
@@ -168,7 +171,7 @@ struct ToastReferenceModel {
     mutating func request(_ spec: ToastSpec, owner: Int?) -> Int {
         lastRequest += 1
         let id = lastRequest
-        requests[id] = Request(outcome: nil, ownerHost: owner)
+        requests[id] = Request(outcome: nil, ownerHost: owner, title: spec.title, hasButton: spec.buttonTitle != nil)
         func end(_ outcome: ToastOutcome) -> Int {
             requests[id]?.outcome = outcome
             return id
@@ -222,13 +225,22 @@ struct ToastReferenceModel {
         }
     }
 
-    /// Ends one request; its toast goes once no request of it is pending.
+    /// Ends one request; its toast goes once no request of it is pending. A toast that showed
+    /// this request's content shows the newest pending request's from now on, a new revision
+    /// with the time it had left.
     private mutating func end(request id: Int, _ outcome: ToastOutcome) {
         guard requests[id]?.outcome == nil else { return }
         requests[id]?.outcome = outcome
         guard let index = toasts.firstIndex(where: { $0.requests.contains(id) }) else { return }
-        if toasts[index].requests.allSatisfy({ requests[$0]?.outcome != nil }) {
+        guard let newest = toasts[index].requests.last(where: { requests[$0]?.outcome == nil }) else {
             toasts.remove(at: index)
+            return
+        }
+        if toasts[index].contentRequest == id, let shown = requests[newest] {
+            toasts[index].contentRequest = newest
+            toasts[index].title = shown.title
+            toasts[index].hasButton = shown.hasButton
+            toasts[index].revision += 1
         }
     }
 
@@ -349,18 +361,24 @@ struct ToastReferenceModel {
 
     var runningOperations: [LoadingOperation] { operations.filter(\.isRunning) }
 
-    mutating func endLoading(_ id: Int, withToast: Bool) {
-        guard let index = operations.firstIndex(where: { $0.id == id && $0.isRunning }) else { return }
+    /// Ends an operation and requests `toast`; returns the toast's request number. The
+    /// indicator leaves before its minimum time only when the toast is visible at once.
+    mutating func endLoading(_ id: Int, toast: ToastSpec?) -> Int? {
+        guard let index = operations.firstIndex(where: { $0.id == id && $0.isRunning }) else { return nil }
         operations[index].isRunning = false
         let ended = operations[index]
-        guard runningOperations.isEmpty else { return }
+        let toastRequest = toast.map { request($0, owner: nil) }
+        guard runningOperations.isEmpty else { return toastRequest }
+        let toastAppeared = toastRequest.map { request in
+            !hosts.isEmpty && requests[request]?.outcome == nil && visible.contains { $0.requests.contains(request) }
+        } ?? false
         switch loadingPhase {
         case .idle, .holding:
             break
         case .waitingForGrace:
             loadingPhase = .idle
         case .shown(let since):
-            if withToast || now - since >= minimumShow {
+            if toastAppeared || now - since >= minimumShow {
                 loadingPhase = .idle
                 lastEndedOperation = nil
             } else {
@@ -368,6 +386,7 @@ struct ToastReferenceModel {
                 lastEndedOperation = (ended.id, ended.message)
             }
         }
+        return toastRequest
     }
 
     /// The Cancel of the indicator for `id`; returns whether it was taken.

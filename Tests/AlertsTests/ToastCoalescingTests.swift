@@ -85,19 +85,67 @@ import Testing
         #expect(host.toasts.first?.count == 1)
     }
 
-    @Test func aTapRunsTheShownRequestsActionOnlyWhileThatRequestIsPending() {
+    /// The toast shows its newest request still pending: when the newest is cancelled, the next
+    /// newest's text and button show, as a new revision, and a tap runs that request's action.
+    @Test func aCancelledNewestRequestGivesWayToTheNextNewest() throws {
         let fixture = Fixture()
         let host = fixture.attachHost(settling: .immediate)
         var ran: [String] = []
-        let first = fixture.center.showToast(ToastData(title: "a", button: ToastButton("A") { ran.append("a") }, coalescingKey: "k"))
-        let second = fixture.center.showToast(ToastData(title: "b", button: ToastButton("B") { ran.append("b") }, coalescingKey: "k"))
-        let third = fixture.center.showToast(ToastData(title: "c", button: ToastButton("C") { ran.append("c") }, coalescingKey: "k"))
+        let first = fixture.center.showToast(ToastData(title: "a", button: ToastButton("A") { ran.append("a") }, coalescingKey: "k", duration: .seconds(5)))
+        let second = fixture.center.showToast(ToastData(title: "b", button: ToastButton("B") { ran.append("b") }, coalescingKey: "k", duration: .seconds(5)))
+        let third = fixture.center.showToast(ToastData(title: "c", button: ToastButton("C") { ran.append("c") }, coalescingKey: "k", duration: .seconds(5)))
+        fixture.clock.advance(by: .seconds(1))
         third.cancel()
-        #expect(host.tapToastButton(first.id))
-        #expect(ran.isEmpty)
-        #expect(first.outcome == .actionTapped)
+        let shown = try #require(host.toasts.first)
+        #expect(shown.toast.title == "b")
+        #expect(shown.toast.button?.title == "B")
+        #expect(shown.revision == 3)
+        #expect(shown.count == 3)
+        // The time goes on: what the toast had left, not a new full time.
+        #expect(shown.remainingTime == .seconds(4))
+        // Cancelling a request whose content does not show changes nothing on screen.
+        first.cancel()
+        #expect(host.toasts.first?.toast.title == "b")
+        #expect(host.toasts.first?.revision == 3)
+        #expect(host.tapToastButton(shown.id))
+        #expect(ran == ["b"])
         #expect(second.outcome == .actionTapped)
+        #expect([first.outcome, third.outcome] == [.cancelled, .cancelled])
+    }
 
+    /// A request with no button that shows after the newest ended: the toast has no button and
+    /// a tap on it is refused.
+    @Test func theNextNewestRequestsContentShowsWholeWithoutAButton() {
+        let fixture = Fixture()
+        let host = fixture.attachHost(settling: .immediate)
+        var ran: [String] = []
+        let first = fixture.center.showToast(ToastData(title: "a", coalescingKey: "k"))
+        let second = fixture.center.showToast(ToastData(title: "b", button: ToastButton("B") { ran.append("b") }, coalescingKey: "k"))
+        second.cancel()
+        #expect(host.toasts.first?.toast.title == "a")
+        #expect(host.toasts.first?.toast.button == nil)
+        #expect(!host.tapToastButton(first.id))
+        #expect(first.isPending)
+        #expect(ran.isEmpty)
+    }
+
+    /// A waiting toast also shows its newest pending request when it appears.
+    @Test func aWaitingToastGivesWayToTheNextNewestRequestToo() {
+        let fixture = Fixture(configuration: AlertCenterConfiguration(maximumVisibleToasts: 1))
+        let host = fixture.attachHost(settling: .immediate)
+        let blocker = fixture.center.showToast("blocker")
+        fixture.center.showToast(ToastData(title: "a", coalescingKey: "k"))
+        let second = fixture.center.showToast(ToastData(title: "b", coalescingKey: "k"))
+        second.cancel()
+        #expect(fixture.center.queuedToasts.map(\.toast.title) == ["a"])
+        blocker.cancel()
+        #expect(host.toasts.map(\.toast.title) == ["a"])
+    }
+
+    @Test func aTapRunsTheShownRequestsAction() {
+        let fixture = Fixture()
+        let host = fixture.attachHost(settling: .immediate)
+        var ran: [String] = []
         let fourth = fixture.center.showToast(ToastData(title: "d", button: ToastButton("D") { ran.append("d") }, coalescingKey: "k"))
         fixture.center.showToast(ToastData(title: "e", button: ToastButton("E") { ran.append("e") }, coalescingKey: "k"))
         #expect(host.tapToastButton(fourth.id))

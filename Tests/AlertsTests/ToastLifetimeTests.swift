@@ -41,6 +41,32 @@ import Testing
         #expect(loading?.message == "Working…")
     }
 
+    /// A center that goes away without ``AlertCenter/close()`` ends its running operations as
+    /// closing does: a kept handle stops running and lets go of its Cancel action and what it
+    /// captured.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aCenterNoOneHoldsEndsItsLoadingOperations() async {
+        weak var weakCenter: AlertCenter?
+        var loading: LoadingHandle?
+        var shown: LoadingHandle?
+        var released = 0
+        do {
+            let center = AlertCenter(configuration: AlertCenterConfiguration(loadingGraceTime: .zero), clock: ManualAlertClock())
+            weakCenter = center
+            let probe = DeinitProbe { released += 1 }
+            loading = center.beginLoading("Syncing…", onCancel: { _ = probe })
+            shown = center.beginLoading("Saving…")
+            #expect(center.loading?.operationCount == 2)
+        }
+        await drainTasks()
+        #expect(weakCenter == nil)
+        #expect(loading?.isRunning == false)
+        #expect(shown?.isRunning == false)
+        #expect(released == 1)
+        loading?.end()
+        #expect(loading?.isRunning == false)
+    }
+
     /// The system clock: a toast times out and the indicator comes and goes in real time.
     /// Nothing here bounds how long that takes; the awaits simply resume.
     @Test func onTheSystemClockToastsTimeOutAndTheIndicatorLeaves() async throws {

@@ -44,19 +44,27 @@ extension CenterState {
         if record === newestLoadingOperation { publishLoading() }
     }
 
-    /// Ends an operation; with `toast`, the toast takes the indicator's place at once when this
-    /// was the last operation. Does nothing for an operation that has ended.
-    mutating func endLoading(_ record: LoadingRecord, succeeded: Bool, replacedBy toast: ToastData?) {
-        guard record.isRunning else { return }
+    /// Ends an operation and requests `toast`, if any. When this was the last operation, a
+    /// toast that appears at once (shown, or updating a visible toast with its key) takes the
+    /// indicator's place at once; otherwise (the toast is invalid, the toast queue is full, it
+    /// waits behind visible toasts, no host shows it) the indicator stays for its minimum time,
+    /// so that it never flickers with nothing in its place. Does nothing for an operation that
+    /// has ended.
+    ///
+    /// - Returns: The toast's request, or `nil` without `toast` or for an ended operation.
+    mutating func endLoading(_ record: LoadingRecord, succeeded: Bool, replacedBy toast: ToastData?) -> ToastHandle? {
+        guard record.isRunning else { return nil }
         if let released = record.end() { release(released) }
         runningLoadingCount -= 1
         if record.blocksInteraction { blockingLoadingCount -= 1 }
         dropEndedLoadingOperations()
         emit(.loading(.ended(succeeded: succeeded)), request: record.id, title: record.message)
+        let replacement = toast.map { requestToast($0, owner: nil, withdrawn: false) }
         guard runningLoadingCount == 0 else {
             publishLoading()
-            return
+            return replacement
         }
+        let toastAppeared = replacement.map(isShowingToastRequest) ?? false
         switch loadingPhase {
         case .idle, .holding:
             break
@@ -67,7 +75,7 @@ extension CenterState {
         case .shown(let since):
             let minimum = max(configuration.loadingMinimumShowTime, .zero)
             let shownFor = clock.now - since
-            if toast != nil || shownFor >= minimum {
+            if toastAppeared || shownFor >= minimum {
                 hideLoading(lastOperation: record.id, title: record.message)
             } else {
                 loadingPhase = .holding(since: since)
@@ -78,6 +86,7 @@ extension CenterState {
                 publishLoading()
             }
         }
+        return replacement
     }
 
     /// The person tapped Cancel for `operation`: its cancel action runs after this step.

@@ -72,10 +72,13 @@ extension CenterState {
         pumpToasts()
     }
 
-    /// Ends one request early; its toast is withdrawn once no pending request counts it.
+    /// Ends one request early; its toast is withdrawn once no pending request counts it, and
+    /// shows the newest pending request's content if it showed this one's.
     private mutating func endToastRequest(_ handle: ToastHandle, with outcome: ToastOutcome) {
         guard handle.isPending, let record = handle.record else { return }
-        record.requestLeft()
+        if record.requestLeft(handle), record.phase == .visible {
+            toastsNeedPublishing = true
+        }
         if record.pendingCount == 0 {
             withdrawToast(record)
         }
@@ -235,6 +238,12 @@ extension CenterState {
         }
     }
 
+    /// Whether `request` is pending on a toast a host shows now.
+    func isShowingToastRequest(_ request: ToastHandle) -> Bool {
+        guard request.isPending, let record = request.record, !attachedHosts.isEmpty else { return false }
+        return record.phase == .visible
+    }
+
     /// The waiting toasts, in the order they will be shown.
     var queuedToastRecords: [ToastRecord] { toastQueue.ordered }
 
@@ -247,12 +256,12 @@ extension CenterState {
     }
 
     /// The person tapped a visible toast's button: the toast ends ``ToastOutcome/actionTapped``
-    /// for all its requests, then the button's action runs.
+    /// for all its requests, then the action of the request whose content shows (always a
+    /// pending one: see ``ToastRecord/requestLeft(_:)``) runs.
     mutating func tapToastButton(_ id: AlertRequestID, on host: HostState) -> Bool {
         guard let record = visibleToast(id, on: host), record.content.button != nil else { return false }
         emit(.toast(.actionTapped), request: record.reportedRequest, title: record.content.title)
-        let request = record.contentRequest
-        let action = request.isPending ? request.action : nil
+        let action = record.contentRequest.action
         resolveToast(record, with: .actionTapped)
         if let action {
             effects.append(.action({ _ in action() }, textValues: []))

@@ -16,8 +16,8 @@ final class ToastRecord {
     let id: AlertRequestID
     let priority: Int
     let coalescingKey: String?
-    /// What it shows: the content of the newest request, keeping the first request's position
-    /// and priority. Its button holds no action.
+    /// What it shows: the content of the newest request still pending, keeping the first
+    /// request's position and priority. Its button holds no action.
     private(set) var content: ToastData
     /// The request whose content shows: its action runs on a tap, while it is pending.
     private(set) var contentRequest: ToastHandle
@@ -74,12 +74,24 @@ final class ToastRecord {
         if runningSince != nil { runningSince = now }
     }
 
-    /// Notes that a pending request is ending on its own.
-    func requestLeft() {
+    /// Notes that the pending `request` is ending on its own. When its content was showing and
+    /// other requests are pending, the newest of them shows from now on (a new revision), with
+    /// the time that remains; returns whether the content changed.
+    func requestLeft(_ request: ToastHandle) -> Bool {
         pendingCount -= 1
         if requests.count > 8, requests.count > 2 * pendingCount {
-            requests.removeAll { !$0.isPending }
+            requests.removeAll { !$0.isPending || $0 === request }
         }
+        guard request === contentRequest,
+              let newest = requests.last(where: { $0.isPending && $0 !== request })
+        else { return false }
+        var shown = newest.toast
+        shown.position = content.position
+        shown.priority = content.priority
+        content = shown
+        contentRequest = newest
+        revision += 1
+        return true
     }
 
     /// Returns every pending request, in order, and forgets them.
