@@ -28,25 +28,27 @@ extension AlertCenter {
     ///   - message: What the work is doing, such as "Saving…".
     ///   - progress: The progress from 0 to 1 at the start, or `nil` for none.
     ///   - isCancellable: Whether the indicator offers a Cancel button, which cancels the task
-    ///     that runs `operation` (a child of the calling task; cancelling the caller cancels it).
+    ///     that runs `operation`. That task is the operation's own, not a child of the calling
+    ///     task (it inherits the caller's priority and task-local values); cancelling the caller
+    ///     cancels it, and the call returns only once it has ended.
     ///   - blocksInteraction: Whether the indicator blocks interaction with the content under
     ///     it while it shows. Alerts still appear above it.
     ///   - success: A toast that takes the indicator's place when `operation` returns.
     ///   - failure: Makes a toast from the error when `operation` throws; `nil` for none.
     ///   - operation: The work; it receives the operation's handle, to report progress.
-    public func withLoading<Result>(
+    public func withLoading<Value>(
         _ message: String,
         progress: Double? = nil,
         isCancellable: Bool = false,
         blocksInteraction: Bool = true,
         success: ToastData? = nil,
         failure: ((any Error) -> ToastData?)? = nil,
-        operation: @escaping @MainActor (LoadingHandle) async throws -> Result
-    ) async throws -> Result {
-        let outcome: Swift.Result<Result, any Error>
+        operation: @escaping @MainActor (LoadingHandle) async throws -> Value
+    ) async throws -> Value {
+        let outcome: Result<Value, any Error>
         let loading: LoadingHandle
         if isCancellable {
-            let runner = LoadingTaskRunner<Result>()
+            let runner = LoadingTaskRunner<Value>()
             loading = beginLoading(message, progress: progress, blocksInteraction: blocksInteraction) { [runner] in
                 runner.cancel()
             }
@@ -82,14 +84,14 @@ extension AlertCenter {
     /// ```swift
     /// try await center.withLoading("Saving…") { try await store.save(draft) }
     /// ```
-    public func withLoading<Result>(
+    public func withLoading<Value>(
         _ message: String,
         isCancellable: Bool = false,
         blocksInteraction: Bool = true,
         success: ToastData? = nil,
         failure: ((any Error) -> ToastData?)? = nil,
-        operation: @escaping @MainActor () async throws -> Result
-    ) async throws -> Result {
+        operation: @escaping @MainActor () async throws -> Value
+    ) async throws -> Value {
         try await withLoading(
             message,
             progress: nil,

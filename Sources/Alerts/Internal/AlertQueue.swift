@@ -82,7 +82,7 @@ struct AlertQueue {
         count -= 1
         guard heldCount > 2 * count else { return }
         for index in order {
-            bands[index].leads.filter { $0.phase == .queued }
+            bands[index].leads.removeAll { $0.phase != .queued }
         }
         heldCount = count
         let ordered = order

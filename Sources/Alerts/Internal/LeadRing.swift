@@ -41,9 +41,9 @@ struct LeadRing {
         return lead
     }
 
-    /// Keeps only the leads for which `isKept` is true, in order.
-    mutating func filter(_ isKept: (AlertHandle) -> Bool) {
-        let kept = elements.filter(isKept)
+    /// Removes the leads for which `shouldBeRemoved` is true, keeping the others in order.
+    mutating func removeAll(where shouldBeRemoved: (AlertHandle) -> Bool) {
+        let kept = elements.filter { !shouldBeRemoved($0) }
         self = LeadRing()
         for lead in kept {
             append(lead)
