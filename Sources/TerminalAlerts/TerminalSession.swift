@@ -89,9 +89,23 @@ public final class TerminalSession {
     /// still sees the screen and prompts.
     private static func defaultOutput(input: Int32) -> Int32 {
         guard isatty(STDERR_FILENO) == 0, isatty(input) == 1 else { return STDERR_FILENO }
-        let terminal = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+        let terminal = aboveStandardDescriptors(open("/dev/tty", O_WRONLY | O_CLOEXEC))
         return terminal >= 0 ? terminal : STDERR_FILENO
     }
+
+    /// A descriptor the session opened, moved above standard input, output and error: when one
+    /// of those is closed (`alerts-demo <&-`), `open` and `pipe` hand out its number, and the
+    /// program would read or write the session's own descriptor as its standard one.
+    private static func aboveStandardDescriptors(_ descriptor: Int32) -> Int32 {
+        guard descriptor >= 0, descriptor <= STDERR_FILENO else { return descriptor }
+        let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, STDERR_FILENO + 1)
+        close(descriptor)
+        return moved
+    }
+
+    /// The largest number of columns or rows taken from `COLUMNS` and `LINES`: more than any
+    /// screen shows, few enough that a canvas of that size fits in memory.
+    nonisolated static let largestEnvironmentDimension = 500
 
     /// Whether lines read should be written back to the output: in line mode when the input
     /// is not a terminal (a pipe or a file), whose lines would otherwise not show next to
@@ -126,6 +140,12 @@ public final class TerminalSession {
         isStarted = true
         var pipeDescriptors: [Int32] = [-1, -1]
         guard pipe(&pipeDescriptors) == 0 else {
+            continuation.finish()
+            return stream
+        }
+        pipeDescriptors = pipeDescriptors.map(Self.aboveStandardDescriptors)
+        guard pipeDescriptors.allSatisfy({ $0 >= 0 }) else {
+            pipeDescriptors.filter { $0 >= 0 }.forEach { close($0) }
             continuation.finish()
             return stream
         }

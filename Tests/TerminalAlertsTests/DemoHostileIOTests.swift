@@ -6,6 +6,83 @@ extension DemoEndToEndTests {
     /// The demo when its terminal or its standard streams go away or misbehave: it never dies
     /// of a trap, and says what went wrong.
     @Suite struct HostileIO {
+        // MARK: - The terminal goes away
+
+        @Test func closingTheTerminalEndsTheFullScreenDemoWith129Quietly() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?")
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "#1 Delete “Budget 2024.xlsx”? → Cancel")
+            demo.type("d")
+            try await demo.waitForScreen(containing: "This cannot be undone.")
+            // Its transcript and message are then written to a terminal that is gone.
+            try await demo.hangUp()
+            #expect(try await demo.waitForExit() == .exited(129))
+        }
+
+        // MARK: - Standard output and input
+
+        /// Runs the demo through `sh -c script`, the demo's path as `$0`.
+        static func runInShell(_ script: String, input: String?) async throws -> PipedProcess {
+            try await PipedProcess.run("/bin/sh", arguments: ["-c", script, try DemoExecutable.path()], input: input, environment: DemoExecutable.environment())
+        }
+
+        @Test(arguments: [
+            (">&-", "Bad file descriptor"),
+            (">/dev/full", "No space left on device"),
+        ])
+        func standardOutputThatCannotBeWrittenIsSaidOnStandardErrorAndEndsWith74(redirection: String, error: String) async throws {
+            let run = try await Self.runInShell("exec \"$0\" \(redirection)", input: "d\n1\n")
+            #expect(run.termination == .exited(74))
+            #expect(run.standardError.contains("Deleted “Budget 2024.xlsx”."), "the answer was taken")
+            #expect(run.standardError.contains("alerts-demo: cannot write to standard output (\(error))."))
+        }
+
+        @Test func aReaderThatGoesAwayWithSIGPIPEIgnoredIsSaidOnStandardErrorAndEndsWith74() async throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            // As `… | alerts-demo | head -c 10` from a shell that ignores SIGPIPE.
+            process.arguments = ["-c", "trap '' PIPE; exec \"$0\"", try DemoExecutable.path()]
+            process.environment = DemoExecutable.environment()
+            let input = Pipe()
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            input.fileHandleForWriting.write(Data("d\n1\n".utf8))
+            let first = output.fileHandleForReading.availableData
+            #expect(String(decoding: first, as: UTF8.self).hasPrefix("#1 Delete"))
+            try output.fileHandleForReading.close()
+            input.fileHandleForWriting.write(Data("d\n2\n".utf8))
+            try input.fileHandleForWriting.close()
+            let clock = ContinuousClock()
+            let end = clock.now + PseudoTerminalProcess.deadline
+            while process.isRunning, clock.now < end {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            try #require(!process.isRunning, "the demo ended")
+            #expect(process.terminationReason == .exit)
+            #expect(process.terminationStatus == 74)
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(message.contains("alerts-demo: cannot write to standard output (Broken pipe)."))
+        }
+
+        @Test func helpToAFullDiskIsAnErrorToo() async throws {
+            let run = try await Self.runInShell("exec \"$0\" --help >/dev/full", input: nil)
+            #expect(run.termination == .exited(74))
+            #expect(run.standardError.contains("alerts-demo: cannot write to standard output (No space left on device)."))
+        }
+
+        @Test func closedStandardInputIsTheEndOfInput() async throws {
+            let run = try await Self.runInShell("exec \"$0\" <&-", input: nil)
+            #expect(run.termination == .exited(0))
+            #expect(run.standardError.contains("alerts-demo: the input ended; goodbye."))
+        }
+
         // MARK: - Keys, signals and sizes
 
         @Test func controlCRightAfterEscapeOAborts() async throws {
