@@ -94,5 +94,18 @@ extension DemoEndToEndTests {
             #expect(try await demo.waitForExit() == .exited(130))
             expectTerminalGivenBack(demo)
         }
+
+        @Test(arguments: [SIGTERM, SIGHUP])
+        func aTerminationSignalInLineModeAtATerminalPrintsTheClosingLinesAndExitsWith128PlusIt(signal: Int32) async throws {
+            let demo = try start(["TERM": "dumb"])
+            try await demo.waitForScreen(containing: "Command:")
+            demo.type("d\r")
+            try await demo.waitForScreen(containing: "Choose 1-2 [2]:")
+            demo.send(signal: signal)
+            #expect(try await demo.waitForExit() == .exited(128 + signal))
+            let screen = demo.screen
+            #expect(screen.contains("#1 Delete “Budget 2024.xlsx”? → host gone"))
+            #expect(screen.contains("alerts-demo: ended by signal \(signal); every open alert was closed."))
+        }
     }
 }

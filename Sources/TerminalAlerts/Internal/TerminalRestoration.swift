@@ -97,7 +97,7 @@ enum TerminalRestoration {
             registeredExitHandler = true
             atexit { TerminalRestoration.restore() }
         }
-        var signals = [SIGINT, SIGWINCH]
+        var signals = [SIGINT, SIGWINCH, SIGTERM, SIGHUP]
         if attributes != nil || !bytes.isEmpty {
             // SIGTSTP only where there is something to give back before stopping: line mode
             // keeps the default, which stops the process as it is.
