@@ -8,9 +8,12 @@ import Foundation
 /// other way out of the process: `exit`, Ctrl-C, SIGINT, SIGTERM, SIGHUP, SIGQUIT, a crash.
 /// Ctrl-Z and SIGTSTP suspend the program as in any full-screen program: the terminal is
 /// given back before the process stops, and taken again, with a ``TerminalEvent/resized(_:)``
-/// to redraw, once it is continued (`fg`). Raw mode reads Ctrl-Z as a byte, since the
+/// to redraw, once it is continued in the foreground (`fg`); so after any SIGCONT, also one
+/// that follows SIGSTOP. Raw mode reads Ctrl-Z as a byte, since the
 /// terminal's signal keys are off (Ctrl-C must reach the program as a key); the session sends
-/// SIGTSTP for it, as the terminal would.
+/// SIGTSTP for it, as the terminal would. A program in the background (continued with `bg`,
+/// or started with `&`) runs on but leaves the terminal alone: no mode, no drawing, until it
+/// is brought to the foreground.
 /// The screen is drawn on standard error, so standard output stays free for the program's
 /// results (`alerts-demo > log.txt` still shows its screen); when standard error is not a
 /// terminal but the input is (`alerts-demo 2>errors.txt`), it is drawn on the controlling
@@ -52,6 +55,12 @@ public final class TerminalSession {
     public private(set) var isStarted = false
 
     private var wakeDescriptor: Int32 = -1
+    /// Whether the session holds the terminal in full screen: raw mode and the alternate
+    /// screen are on, and ``render(_:)`` draws. Not while suspended or in the background.
+    private var holdsTerminal = false
+    /// Told when the session takes the terminal (`true`) and gives it back (`false`): a
+    /// program suspended or in the background is not active.
+    var activityObservers: [@MainActor (Bool) -> Void] = []
     /// The settings of raw mode, to take again after a suspend; `nil` outside full screen.
     private var rawAttributes: termios?
     private var continuation: AsyncStream<TerminalEvent>.Continuation?
@@ -168,13 +177,18 @@ public final class TerminalSession {
         if hasAttributes {
             var raw = saved
             Self.makeRaw(&raw)
-            _ = tcsetattr(inputDescriptor, TCSANOW, &raw)
             rawAttributes = raw
         }
-        if isFullScreen {
-            write(Self.enterFullScreen)
-        }
         shownSize = nil
+        if isFullScreen {
+            if TerminalRestoration.isForeground(inputDescriptor) {
+                takeTerminal()
+            } else {
+                // Started in the background: the terminal is the shell's until `fg`.
+                TerminalRestoration.standDown()
+                notifyActivity(false)
+            }
+        }
         self.continuation = continuation
         TerminalInputReader.start(
             input: inputDescriptor,
@@ -185,28 +199,74 @@ public final class TerminalSession {
             linesRead: lineReadCount
         ) { [weak self] in
             Task { @MainActor in self?.suspend() }
+        } onContinue: { [weak self] in
+            Task { @MainActor in self?.resume() }
         }
         return stream
     }
 
-    /// Gives the terminal back and stops the process (SIGTSTP); once it is continued, takes
-    /// the terminal again and asks for a redraw with a ``TerminalEvent/resized(_:)``.
-    private func suspend() {
-        guard isStarted, case .fullScreen = mode else { return }
-        guard TerminalRestoration.stopProcess() else { return }
+    private var isFullScreen: Bool {
+        if case .fullScreen = mode { true } else { false }
+    }
+
+    /// Raw mode, the alternate screen, a hidden cursor and bracketed paste; the next
+    /// ``render(_:)`` draws every row.
+    private func takeTerminal() {
+        let wasHeld = holdsTerminal
+        holdsTerminal = true
+        TerminalRestoration.resumeGuarding()
         if var raw = rawAttributes {
             _ = tcsetattr(inputDescriptor, TCSANOW, &raw)
         }
         write(Self.enterFullScreen)
         shownSize = nil
         shownCursor = nil
+        if !wasHeld { notifyActivity(true) }
+    }
+
+    /// Gives the terminal back and stops the process (SIGTSTP); once it is continued, takes
+    /// the terminal again if the process is in the foreground (see ``resume()``).
+    private func suspend() {
+        guard isStarted, isFullScreen else { return }
+        let wasHeld = holdsTerminal
+        if wasHeld {
+            TerminalRestoration.restore()
+            holdsTerminal = false
+            notifyActivity(false)
+        }
+        guard TerminalRestoration.stopProcess() else {
+            if wasHeld { resume() }
+            return
+        }
+        resume()
+    }
+
+    /// After SIGCONT (or a stop that did not happen): in the foreground, takes the terminal
+    /// (again: after SIGSTOP the shell may have put it back in cooked mode and drawn over the
+    /// screen) and asks for a redraw with a ``TerminalEvent/resized(_:)``; in the background,
+    /// leaves it alone, without a byte or a setting, until the next SIGCONT.
+    private func resume() {
+        guard isStarted, isFullScreen else { return }
+        guard TerminalRestoration.isForeground(inputDescriptor) else {
+            if holdsTerminal {
+                holdsTerminal = false
+                TerminalRestoration.standDown()
+                notifyActivity(false)
+            }
+            return
+        }
+        takeTerminal()
         continuation?.yield(.resized(size))
+    }
+
+    private func notifyActivity(_ isActive: Bool) {
+        for observer in activityObservers { observer(isActive) }
     }
 
     /// Shows a canvas, rewriting only the rows that changed since the last one (all of them
     /// after a size change or ``invalidate()``). Does nothing in line mode.
     public func render(_ canvas: TerminalCanvas) {
-        guard isStarted, case .fullScreen(let appearance) = mode else { return }
+        guard isStarted, holdsTerminal, case .fullScreen(let appearance) = mode else { return }
         let rows = canvas.size.rows
         let isFull = shownSize != canvas.size
         var changes = ""
@@ -239,8 +299,10 @@ public final class TerminalSession {
     }
 
     /// Writes text to the output as it is, or in ASCII when ``usesUnicode`` is `false`:
-    /// prompts in line mode.
+    /// prompts in line mode. In full screen, nothing while the terminal is given back
+    /// (suspended, in the background). A write that fails (the terminal went away) is dropped.
     public func write(_ text: String) {
+        if isStarted, isFullScreen, !holdsTerminal { return }
         if case .lines = mode, let last = text.unicodeScalars.last {
             isLineOpen = last != "\n"
             linesReadWhenLineOpened = linesRead
@@ -268,6 +330,7 @@ public final class TerminalSession {
     public func end() {
         guard isStarted else { return }
         isStarted = false
+        holdsTerminal = false
         rawAttributes = nil
         continuation = nil
         TerminalRestoration.deactivate()
