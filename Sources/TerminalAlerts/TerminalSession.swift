@@ -128,14 +128,27 @@ public final class TerminalSession {
     /// they are handled.
     var linesRead: Int { lineReadCount.value }
 
-    /// The terminal's size now; 80×24 when it cannot be known (`COLUMNS` and `LINES` are
-    /// used first).
+    /// The terminal's size now; when the terminal does not tell (or reports 0×0), `COLUMNS`
+    /// and `LINES`, each at most ``largestEnvironmentDimension``, else 80×24.
     public var size: TerminalSize {
         if let size = TerminalSize.of(descriptor: outputDescriptor) ?? TerminalSize.of(descriptor: inputDescriptor) {
             return size
         }
-        let environment = ProcessInfo.processInfo.environment
-        return TerminalSize(columns: environment["COLUMNS"].flatMap { Int($0) } ?? 80, rows: environment["LINES"].flatMap { Int($0) } ?? 24)
+        return Self.environmentSize(ProcessInfo.processInfo.environment)
+    }
+
+    /// The size `COLUMNS` and `LINES` give: each a positive number, at most
+    /// ``largestEnvironmentDimension``; 80 columns and 24 rows where one is missing or not a
+    /// positive number.
+    nonisolated static func environmentSize(_ environment: [String: String]) -> TerminalSize {
+        func dimension(_ key: String, default value: Int) -> Int {
+            guard let text = environment[key]?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
+                  text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else { return value }
+            // Digits only: a number too large for Int is as large as allowed.
+            guard let number = Int(text) else { return largestEnvironmentDimension }
+            return number > 0 ? min(number, largestEnvironmentDimension) : value
+        }
+        return TerminalSize(columns: dimension("COLUMNS", default: 80), rows: dimension("LINES", default: 24))
     }
 
     /// Takes over the terminal and starts reading: keys in full-screen mode, lines in line

@@ -107,5 +107,20 @@ extension DemoEndToEndTests {
             #expect(screen.contains("#1 Delete “Budget 2024.xlsx”? → host gone"))
             #expect(screen.contains("alerts-demo: ended by signal \(signal); every open alert was closed."))
         }
+
+        @Test(arguments: [("9223372036854775807", "2"), ("100000", "100000")])
+        func hugeColumnsAndLinesOnATerminalThatReportsNoSizeAreClamped(columns: String, lines: String) async throws {
+            let demo = try PseudoTerminalProcess(
+                executable: try DemoExecutable.path(),
+                environment: DemoExecutable.environment(["COLUMNS": columns, "LINES": lines]),
+                reportedSize: TerminalSize(columns: 0, rows: 0)
+            )
+            try await demo.waitForOutput("\u{1B}[?1049h")
+            demo.type("d")
+            try await demo.waitForOutput("Delete “Budget 2024.xlsx”?")
+            demo.press(.control("c"))
+            #expect(try await demo.waitForExit() == .exited(130))
+            expectTerminalGivenBack(demo)
+        }
     }
 }
