@@ -299,7 +299,9 @@ public final class TerminalSession {
         guard !changes.isEmpty || canvas.cursor != shownCursor else { return }
         shownCursor = canvas.cursor
         var output = "\u{1B}[?25l" + changes
-        if let cursor = canvas.cursor {
+        // A cursor outside the canvas (a field in a window too small for it) stays hidden:
+        // placed there, the terminal would clamp it onto some other cell.
+        if let cursor = canvas.cursor, (0..<canvas.size.rows).contains(cursor.row), (0..<canvas.size.columns).contains(cursor.column) {
             output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
         }
         write(output)

@@ -122,5 +122,59 @@ extension DemoEndToEndTests {
             #expect(try await demo.waitForExit() == .exited(130))
             expectTerminalGivenBack(demo)
         }
+
+        // MARK: - Smaller
+
+        @Test func theTranscriptHeadingIsASCIIInAnASCIILocaleInAnyLanguage() async throws {
+            let demo = try start(ASCIILocale.environment.merging(["LANGUAGE": "ja"]) { $1 })
+            try await demo.waitForScreen(containing: "| b ")
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Budget 2024.xlsx", ">[ 2 ")
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "#1 ")
+            demo.press(.control("c"))
+            #expect(try await demo.waitForExit() == .exited(130))
+            #expect(demo.screen.contains("alerts-demo: "))
+            ASCIILocale.expectOnlyASCII(demo)
+        }
+
+        @Test func windowTooSmallIsCentredByCells() async throws {
+            let demo = try start(["LANGUAGE": "ja"], size: TerminalSize(columns: 19, rows: 6))
+            try await demo.waitForScreen(containing: "ウインドウ")
+            let row = try #require(demo.lines.first { $0.contains("ウインドウ") })
+            // 24 cells in 19 columns: from the first column, as much as fits.
+            #expect(row.hasPrefix("ウインドウが小さす"))
+            demo.press(.control("c"))
+            #expect(try await demo.waitForExit() == .exited(130))
+        }
+
+        @Test(arguments: [(3, 3), (1, 200), (200, 1)].map { TerminalSize(columns: $0.0, rows: $0.1) })
+        func aFieldsCursorIsNeverPlacedOutsideATinyWindow(size: TerminalSize) async throws {
+            let demo = try start(size: size)
+            try await demo.waitForOutput("\u{1B}[?1049h")
+            demo.type("r")
+            let clock = ContinuousClock()
+            let end = clock.now + PseudoTerminalProcess.deadline
+            // The rename dialog is drawn: its cursor is shown, or not, once the frame is out.
+            try await demo.waitForOutput("\u{1B}[?25l\u{1B}[1;1H")
+            while clock.now < end, demo.rawOutput.components(separatedBy: "\u{1B}[?25l").count < 3 {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            for placement in Self.shownCursorPlacements(in: demo.rawOutput) {
+                #expect((1...size.rows).contains(placement.row) && (1...size.columns).contains(placement.column), "the cursor shown at \(placement) in \(size)")
+            }
+            demo.press(.control("c"))
+            #expect(try await demo.waitForExit() == .exited(130))
+        }
+
+        /// Each place the cursor was moved to and then shown (`ESC [ row ; column H ESC [ ? 25 h`).
+        static func shownCursorPlacements(in output: String) -> [(row: Int, column: Int)] {
+            output.components(separatedBy: "\u{1B}[?25h").dropLast().compactMap { before in
+                guard let start = before.range(of: "\u{1B}[", options: .backwards),
+                      before.hasSuffix("H") else { return nil }
+                let numbers = before[start.upperBound...].dropLast().split(separator: ";").compactMap { Int($0) }
+                return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+            }
+        }
     }
 }
