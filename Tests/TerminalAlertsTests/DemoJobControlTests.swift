@@ -59,6 +59,33 @@ extension DemoEndToEndTests {
             _ = try await quit(demo)
         }
 
+        @Test func startedInTheBackgroundTheDemoWaitsForFgBeforeTouchingTheTerminal() async throws {
+            let demo = try PseudoTerminalProcess(
+                executable: try DemoExecutable.path(),
+                environment: DemoExecutable.environment(),
+                runsAsJob: true,
+                startsInBackground: true
+            )
+            try await demo.waitForProgramState("running, its session started") { _ in demo.catches(signal: SIGTERM) }
+            demo.continueInForeground()
+            try await demo.waitForScreen(containing: help)
+            try await demo.waitForAttributes("in raw mode") { $0.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0 }
+            _ = try await quit(demo)
+
+            let ended = try PseudoTerminalProcess(
+                executable: try DemoExecutable.path(),
+                environment: DemoExecutable.environment(),
+                runsAsJob: true,
+                startsInBackground: true
+            )
+            // Its session has started: it handles SIGTERM.
+            try await ended.waitForProgramState("running, its session started") { _ in ended.catches(signal: SIGTERM) }
+            ended.send(signal: SIGTERM)
+            #expect(try await ended.waitForExit() == .exited(143))
+            #expect(!ended.rawOutput.contains("\u{1B}[?1049h"), "never on the alternate screen")
+            #expect(ended.attributes.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO), "the shell's settings untouched")
+        }
+
         @Test func continuedAfterSIGSTOPTheDemoTakesRawModeAgainAndRedraws() async throws {
             let demo = try Self.startJob()
             try await demo.waitForScreen(containing: help)

@@ -64,6 +64,8 @@ final class PseudoTerminalProcess: @unchecked Sendable {
     ///     on a new pseudo-terminal is. When the job stops, the stand-in shell takes the
     ///     terminal back with its own settings, as a shell does; ``continueInForeground()``
     ///     and ``continueInBackground()`` are its `fg` and `bg`.
+    ///   - startsInBackground: For a program run as a job: whether it starts in the
+    ///     background, as `alerts-demo &` does, the stand-in shell keeping the terminal.
     ///   - reportedSize: The size the terminal reports to the program, when it is not `size`
     ///     (a terminal that reports 0×0).
     init(
@@ -73,7 +75,8 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         reportedSize: TerminalSize? = nil,
         standardOutput: StandardOutput = .terminal,
         discardsStandardError: Bool = false,
-        runsAsJob: Bool = false
+        runsAsJob: Bool = false,
+        startsInBackground: Bool = false
     ) throws {
         capture = Capture(terminal: VirtualTerminal(size: size))
         let arguments = CStringArray([executable])
@@ -120,7 +123,7 @@ final class PseudoTerminalProcess: @unchecked Sendable {
                 close(outputPipe[1])
             }
             if runsAsJob {
-                Self.runAsJob(path: path, arguments: arguments.pointer, environment: environmentStrings.pointer, report: jobPipe, commands: commandPipe)
+                Self.runAsJob(path: path, arguments: arguments.pointer, environment: environmentStrings.pointer, report: jobPipe, commands: commandPipe, inForeground: !startsInBackground)
             }
             execve(path, arguments.pointer, environmentStrings.pointer)
             _exit(127)
@@ -183,7 +186,8 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
         environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
         report: [Int32],
-        commands: [Int32]
+        commands: [Int32],
+        inForeground: Bool
     ) -> Never {
         var shellSettings = termios()
         tcgetattr(STDIN_FILENO, &shellSettings)
@@ -194,10 +198,12 @@ final class PseudoTerminalProcess: @unchecked Sendable {
             close(commands[0])
             close(commands[1])
             setpgid(0, 0)
-            // Taking the terminal from a background group raises SIGTTOU unless it is ignored.
-            signal(SIGTTOU, SIG_IGN)
-            tcsetpgrp(STDIN_FILENO, getpid())
-            signal(SIGTTOU, SIG_DFL)
+            if inForeground {
+                // Taking the terminal from a background group raises SIGTTOU unless it is ignored.
+                signal(SIGTTOU, SIG_IGN)
+                tcsetpgrp(STDIN_FILENO, getpid())
+                signal(SIGTTOU, SIG_DFL)
+            }
             execve(path, arguments, environment)
             _exit(127)
         }
@@ -432,6 +438,14 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         guard let stat = try? String(contentsOfFile: "/proc/\(programProcessID)/stat", encoding: .utf8),
               let end = stat.lastIndex(of: ")") else { return nil }
         return stat[stat.index(after: end)...].first { $0 != " " }
+    }
+
+    /// Whether the program has a handler for a signal now, from `/proc` (`SigCgt`).
+    func catches(signal: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(programProcessID)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+              let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) else { return false }
+        return mask & (1 << UInt64(signal - 1)) != 0
     }
 
     /// Waits until the program's scheduling state satisfies a condition.
