@@ -50,7 +50,7 @@ extension DemoEndToEndTests {
             try await demo.waitForProgramState("running again") { $0 != "T" }
             demo.writeFromElsewhere("\u{1B}[H\u{1B}[2J$ ")
             let beforeForeground = demo.rawBytes.count
-            demo.continueInForeground()
+            try await demo.continueInForeground()
             try await demo.waitForOutput("\u{1B}[?1049h", after: beforeForeground)
             try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?", ">[ 2 Cancel ]<", help)
             try await demo.waitForAttributes("in raw mode") { $0.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0 }
@@ -67,7 +67,7 @@ extension DemoEndToEndTests {
                 startsInBackground: true
             )
             try await demo.waitForProgramState("running, its session started") { _ in demo.catches(signal: SIGTERM) }
-            demo.continueInForeground()
+            try await demo.continueInForeground()
             try await demo.waitForScreen(containing: help)
             try await demo.waitForAttributes("in raw mode") { $0.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0 }
             _ = try await quit(demo)
@@ -97,7 +97,7 @@ extension DemoEndToEndTests {
             // The shell put its own settings back and wrote over the screen.
             try await demo.waitForAttributes("the shell's cooked mode") { $0.c_lflag & tcflag_t(ICANON) != 0 }
             demo.writeFromElsewhere("\u{1B}[H\u{1B}[2J$ fg")
-            demo.continueInForeground()
+            try await demo.continueInForeground()
             try await demo.waitForAttributes("in raw mode again") { $0.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0 }
             try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?", ">[ 2 Cancel ]<", help)
             #expect(demo.terminalState.isAlternateScreen)
@@ -118,7 +118,7 @@ extension DemoEndToEndTests {
             try await Task.sleep(for: .milliseconds(duration * 2))
             let clock = ContinuousClock()
             let continued = clock.now
-            demo.continueInForeground()
+            try await demo.continueInForeground()
             try await demo.waitForScreen("the toast gone once the rest of its time ran out") { !$0.contains("Copied") && $0.contains(help) }
             // Stopped, the toast lost none of its time: most of it was left to run after `fg`.
             // (Expired during the stop, it would go at once.)

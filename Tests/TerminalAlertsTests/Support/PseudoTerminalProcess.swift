@@ -248,8 +248,13 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         _exit(128 + signalNumber)
     }
 
-    /// For a program run as a job: `fg`, the terminal to the job and SIGCONT.
-    func continueInForeground() {
+    /// For a program run as a job: `fg`, the terminal to the job and SIGCONT. Waits first
+    /// until the stand-in shell has the terminal (it takes it back when it sees the job
+    /// stopped), so that it does not take it back after `fg`.
+    func continueInForeground(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await waitForAttributes("the shell's, in the foreground", sourceLocation: sourceLocation) { _ in
+            foregroundProcessGroup != programProcessID
+        }
         sendJobCommand("f")
     }
 
