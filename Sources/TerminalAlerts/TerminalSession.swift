@@ -277,7 +277,8 @@ public final class TerminalSession {
     }
 
     /// Shows a canvas, rewriting only the rows that changed since the last one (all of them
-    /// after a size change or ``invalidate()``). Does nothing in line mode.
+    /// after a size change or ``invalidate()``). Does nothing in line mode, nor while
+    /// the terminal is given back (suspended, or in the background).
     public func render(_ canvas: TerminalCanvas) {
         guard isStarted, holdsTerminal, case .fullScreen(let appearance) = mode else { return }
         let rows = canvas.size.rows
