@@ -40,6 +40,17 @@ extension DemoEndToEndTests {
             #expect(run.standardError.contains("alerts-demo: cannot write to standard output (\(error))."))
         }
 
+        @Test func theFullScreenDemoWhoseLogCannotBeWrittenSaysSoAndEndsWith74() async throws {
+            let demo = try start(standardOutput: .fullDisk)
+            try await demo.waitForScreen(containing: help)
+            demo.type("d")
+            try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?")
+            demo.press(.escape)
+            #expect(try await demo.waitForExit() == .exited(74))
+            expectTerminalGivenBack(demo)
+            #expect(demo.screen.contains("alerts-demo: cannot write to standard output (No space left on device)."))
+        }
+
         @Test func aReaderThatGoesAwayWithSIGPIPEIgnoredIsSaidOnStandardErrorAndEndsWith74() async throws {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")

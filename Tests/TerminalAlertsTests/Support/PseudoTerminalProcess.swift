@@ -82,8 +82,11 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         let arguments = CStringArray([executable])
         let environmentStrings = CStringArray(environment.map { "\($0.key)=\($0.value)" })
         guard let path = arguments.pointer[0] else { throw SpawnError(reason: "no executable path") }
-        let pipesStandardOutput = standardOutput != .terminal
+        let pipesStandardOutput = standardOutput == .pipe || standardOutput == .brokenPipe
         var outputPipe: [Int32] = [-1, -1]
+        // Opened before the fork, as the null device below.
+        let fullDescriptor = standardOutput == .fullDisk ? open("/dev/full", O_WRONLY) : -1
+        defer { if fullDescriptor >= 0 { close(fullDescriptor) } }
         if pipesStandardOutput {
             guard pipe(&outputPipe) == 0 else { throw SpawnError(reason: "pipe failed: \(errno)") }
         }
@@ -116,6 +119,9 @@ final class PseudoTerminalProcess: @unchecked Sendable {
             signal(SIGPIPE, SIG_DFL)
             if nullDescriptor >= 0 {
                 dup2(nullDescriptor, STDERR_FILENO)
+            }
+            if fullDescriptor >= 0 {
+                dup2(fullDescriptor, STDOUT_FILENO)
             }
             if pipesStandardOutput {
                 dup2(outputPipe[1], STDOUT_FILENO)
@@ -150,7 +156,7 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         self.processID = processID
         self.master = master
         switch standardOutput {
-        case .terminal:
+        case .terminal, .fullDisk:
             standardOutputPipe = nil
         case .pipe:
             close(outputPipe[1])
@@ -173,6 +179,8 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         /// A pipe nobody reads any more, as in `alerts-demo | head -1` after `head` ended:
         /// the first write raises SIGPIPE.
         case brokenPipe
+        /// A device that is always full, `/dev/full`: every write fails (ENOSPC).
+        case fullDisk
     }
 
     /// In the forked child, which leads the terminal's session, does what a job-control shell
