@@ -161,7 +161,9 @@ public final class TerminalAlertRenderer {
     ///
     /// In line mode at a terminal, an answer goes to the prompt that was on screen when it
     /// was typed: a line typed while another prompt was shown, one that has been replaced
-    /// since, answers nothing, and the person is told.
+    /// since, answers nothing, and the person is told. While the session has given the
+    /// terminal back (suspended with Ctrl-Z, or in the background), the center is told the
+    /// app is not active (``AlertCenter/setAppActive(_:)``): toasts' time stops.
     public convenience init(center: AlertCenter, session: TerminalSession, activationDelay: AlertDuration = defaultActivationDelay) {
         let atTerminal = session.mode == .lines && !session.echoesInput
         var linesRead: (@MainActor () -> Int)?
@@ -179,6 +181,11 @@ public final class TerminalAlertRenderer {
             finishLine: finishLine
         ) { [weak session] text in
             session?.write(text)
+        }
+        // Suspended (Ctrl-Z) or in the background, the program is not active: toasts' time
+        // stops until it has the terminal again.
+        session.activityObservers.append { [weak center] isActive in
+            center?.setAppActive(isActive)
         }
     }
 

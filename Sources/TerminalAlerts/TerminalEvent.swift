@@ -7,15 +7,16 @@ public enum TerminalEvent: Hashable, Sendable {
     case key(TerminalKey)
     /// A line the person typed or a script sent, without its line ending, in line mode.
     case line(String)
-    /// The terminal changed size (SIGWINCH), or the program was continued after a suspend
-    /// (Ctrl-Z, then `fg`): redraw everything.
+    /// The terminal changed size (SIGWINCH), or the program took the terminal again after a
+    /// stop (Ctrl-Z or SIGSTOP, then `fg`): redraw everything.
     case resized(TerminalSize)
     /// Ctrl-C, or SIGINT from elsewhere: abort everything.
     case interrupted
-    /// SIGTERM or SIGHUP, in full-screen mode: another program, or the terminal closing, asks
-    /// this one to end. Abort everything as for ``interrupted``, then end; programs exit with
+    /// SIGTERM or SIGHUP, in either mode: another program, or the terminal closing, asks this
+    /// one to end. Abort everything as for ``interrupted``, then end; programs exit with
     /// status 128 plus the signal's number. A second such signal ends the process at once.
     case terminated(signal: Int32)
-    /// The input ended (end of file, or the terminal hung up). Nothing more will be read.
+    /// The input ended (end of file, or the terminal hung up: in full-screen mode, the terminal
+    /// is gone). Nothing more will be read.
     case endOfInput
 }

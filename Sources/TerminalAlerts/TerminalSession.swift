@@ -8,9 +8,12 @@ import Foundation
 /// other way out of the process: `exit`, Ctrl-C, SIGINT, SIGTERM, SIGHUP, SIGQUIT, a crash.
 /// Ctrl-Z and SIGTSTP suspend the program as in any full-screen program: the terminal is
 /// given back before the process stops, and taken again, with a ``TerminalEvent/resized(_:)``
-/// to redraw, once it is continued (`fg`). Raw mode reads Ctrl-Z as a byte, since the
+/// to redraw, once it is continued in the foreground (`fg`); so after any SIGCONT, also one
+/// that follows SIGSTOP. Raw mode reads Ctrl-Z as a byte, since the
 /// terminal's signal keys are off (Ctrl-C must reach the program as a key); the session sends
-/// SIGTSTP for it, as the terminal would.
+/// SIGTSTP for it, as the terminal would. A program in the background (continued with `bg`,
+/// or started with `&`) runs on but leaves the terminal alone: no mode, no drawing, until it
+/// is brought to the foreground.
 /// The screen is drawn on standard error, so standard output stays free for the program's
 /// results (`alerts-demo > log.txt` still shows its screen); when standard error is not a
 /// terminal but the input is (`alerts-demo 2>errors.txt`), it is drawn on the controlling
@@ -52,6 +55,12 @@ public final class TerminalSession {
     public private(set) var isStarted = false
 
     private var wakeDescriptor: Int32 = -1
+    /// Whether the session holds the terminal in full screen: raw mode and the alternate
+    /// screen are on, and ``render(_:)`` draws. Not while suspended or in the background.
+    private var holdsTerminal = false
+    /// Told when the session takes the terminal (`true`) and gives it back (`false`): a
+    /// program suspended or in the background is not active.
+    var activityObservers: [@MainActor (Bool) -> Void] = []
     /// The settings of raw mode, to take again after a suspend; `nil` outside full screen.
     private var rawAttributes: termios?
     private var continuation: AsyncStream<TerminalEvent>.Continuation?
@@ -89,9 +98,23 @@ public final class TerminalSession {
     /// still sees the screen and prompts.
     private static func defaultOutput(input: Int32) -> Int32 {
         guard isatty(STDERR_FILENO) == 0, isatty(input) == 1 else { return STDERR_FILENO }
-        let terminal = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+        let terminal = aboveStandardDescriptors(open("/dev/tty", O_WRONLY | O_CLOEXEC))
         return terminal >= 0 ? terminal : STDERR_FILENO
     }
+
+    /// A descriptor the session opened, moved above standard input, output and error: when one
+    /// of those is closed (`alerts-demo <&-`), `open` and `pipe` hand out its number, and the
+    /// program would read or write the session's own descriptor as its standard one.
+    private static func aboveStandardDescriptors(_ descriptor: Int32) -> Int32 {
+        guard descriptor >= 0, descriptor <= STDERR_FILENO else { return descriptor }
+        let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, STDERR_FILENO + 1)
+        close(descriptor)
+        return moved
+    }
+
+    /// The largest number of columns or rows taken from `COLUMNS` and `LINES`: more than any
+    /// screen shows, few enough that a canvas of that size fits in memory.
+    nonisolated static let largestEnvironmentDimension = 500
 
     /// Whether lines read should be written back to the output: in line mode when the input
     /// is not a terminal (a pipe or a file), whose lines would otherwise not show next to
@@ -105,14 +128,27 @@ public final class TerminalSession {
     /// they are handled.
     var linesRead: Int { lineReadCount.value }
 
-    /// The terminal's size now; 80×24 when it cannot be known (`COLUMNS` and `LINES` are
-    /// used first).
+    /// The terminal's size now; when the terminal does not tell (or reports 0×0), `COLUMNS`
+    /// and `LINES`, each at most ``largestEnvironmentDimension``, else 80×24.
     public var size: TerminalSize {
         if let size = TerminalSize.of(descriptor: outputDescriptor) ?? TerminalSize.of(descriptor: inputDescriptor) {
             return size
         }
-        let environment = ProcessInfo.processInfo.environment
-        return TerminalSize(columns: environment["COLUMNS"].flatMap { Int($0) } ?? 80, rows: environment["LINES"].flatMap { Int($0) } ?? 24)
+        return Self.environmentSize(ProcessInfo.processInfo.environment)
+    }
+
+    /// The size `COLUMNS` and `LINES` give: each a positive number, at most
+    /// ``largestEnvironmentDimension``; 80 columns and 24 rows where one is missing or not a
+    /// positive number.
+    nonisolated static func environmentSize(_ environment: [String: String]) -> TerminalSize {
+        func dimension(_ key: String, default value: Int) -> Int {
+            guard let text = environment[key]?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
+                  text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else { return value }
+            // Digits only: a number too large for Int is as large as allowed.
+            guard let number = Int(text) else { return largestEnvironmentDimension }
+            return number > 0 ? min(number, largestEnvironmentDimension) : value
+        }
+        return TerminalSize(columns: dimension("COLUMNS", default: 80), rows: dimension("LINES", default: 24))
     }
 
     /// Takes over the terminal and starts reading: keys in full-screen mode, lines in line
@@ -126,6 +162,12 @@ public final class TerminalSession {
         isStarted = true
         var pipeDescriptors: [Int32] = [-1, -1]
         guard pipe(&pipeDescriptors) == 0 else {
+            continuation.finish()
+            return stream
+        }
+        pipeDescriptors = pipeDescriptors.map(Self.aboveStandardDescriptors)
+        guard pipeDescriptors.allSatisfy({ $0 >= 0 }) else {
+            pipeDescriptors.filter { $0 >= 0 }.forEach { close($0) }
             continuation.finish()
             return stream
         }
@@ -148,13 +190,18 @@ public final class TerminalSession {
         if hasAttributes {
             var raw = saved
             Self.makeRaw(&raw)
-            _ = tcsetattr(inputDescriptor, TCSANOW, &raw)
             rawAttributes = raw
         }
-        if isFullScreen {
-            write(Self.enterFullScreen)
-        }
         shownSize = nil
+        if isFullScreen {
+            if TerminalRestoration.isForeground(inputDescriptor) {
+                takeTerminal()
+            } else {
+                // Started in the background: the terminal is the shell's until `fg`.
+                TerminalRestoration.standDown()
+                notifyActivity(false)
+            }
+        }
         self.continuation = continuation
         TerminalInputReader.start(
             input: inputDescriptor,
@@ -165,28 +212,75 @@ public final class TerminalSession {
             linesRead: lineReadCount
         ) { [weak self] in
             Task { @MainActor in self?.suspend() }
+        } onContinue: { [weak self] in
+            Task { @MainActor in self?.resume() }
         }
         return stream
     }
 
-    /// Gives the terminal back and stops the process (SIGTSTP); once it is continued, takes
-    /// the terminal again and asks for a redraw with a ``TerminalEvent/resized(_:)``.
-    private func suspend() {
-        guard isStarted, case .fullScreen = mode else { return }
-        guard TerminalRestoration.stopProcess() else { return }
+    private var isFullScreen: Bool {
+        if case .fullScreen = mode { true } else { false }
+    }
+
+    /// Raw mode, the alternate screen, a hidden cursor and bracketed paste; the next
+    /// ``render(_:)`` draws every row.
+    private func takeTerminal() {
+        let wasHeld = holdsTerminal
+        holdsTerminal = true
+        TerminalRestoration.resumeGuarding()
         if var raw = rawAttributes {
             _ = tcsetattr(inputDescriptor, TCSANOW, &raw)
         }
         write(Self.enterFullScreen)
         shownSize = nil
         shownCursor = nil
+        if !wasHeld { notifyActivity(true) }
+    }
+
+    /// Gives the terminal back and stops the process (SIGTSTP); once it is continued, takes
+    /// the terminal again if the process is in the foreground (see ``resume()``).
+    private func suspend() {
+        guard isStarted, isFullScreen else { return }
+        let wasHeld = holdsTerminal
+        if wasHeld {
+            TerminalRestoration.restore()
+            holdsTerminal = false
+            notifyActivity(false)
+        }
+        guard TerminalRestoration.stopProcess() else {
+            if wasHeld { resume() }
+            return
+        }
+        resume()
+    }
+
+    /// After SIGCONT (or a stop that did not happen): in the foreground, takes the terminal
+    /// (again: after SIGSTOP the shell may have put it back in cooked mode and drawn over the
+    /// screen) and asks for a redraw with a ``TerminalEvent/resized(_:)``; in the background,
+    /// leaves it alone, without a byte or a setting, until the next SIGCONT.
+    private func resume() {
+        guard isStarted, isFullScreen else { return }
+        guard TerminalRestoration.isForeground(inputDescriptor) else {
+            if holdsTerminal {
+                holdsTerminal = false
+                TerminalRestoration.standDown()
+                notifyActivity(false)
+            }
+            return
+        }
+        takeTerminal()
         continuation?.yield(.resized(size))
     }
 
+    private func notifyActivity(_ isActive: Bool) {
+        for observer in activityObservers { observer(isActive) }
+    }
+
     /// Shows a canvas, rewriting only the rows that changed since the last one (all of them
-    /// after a size change or ``invalidate()``). Does nothing in line mode.
+    /// after a size change or ``invalidate()``). Does nothing in line mode, nor while
+    /// the terminal is given back (suspended, or in the background).
     public func render(_ canvas: TerminalCanvas) {
-        guard isStarted, case .fullScreen(let appearance) = mode else { return }
+        guard isStarted, holdsTerminal, case .fullScreen(let appearance) = mode else { return }
         let rows = canvas.size.rows
         let isFull = shownSize != canvas.size
         var changes = ""
@@ -206,7 +300,9 @@ public final class TerminalSession {
         guard !changes.isEmpty || canvas.cursor != shownCursor else { return }
         shownCursor = canvas.cursor
         var output = "\u{1B}[?25l" + changes
-        if let cursor = canvas.cursor {
+        // A cursor outside the canvas (a field in a window too small for it) stays hidden:
+        // placed there, the terminal would clamp it onto some other cell.
+        if let cursor = canvas.cursor, (0..<canvas.size.rows).contains(cursor.row), (0..<canvas.size.columns).contains(cursor.column) {
             output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
         }
         write(output)
@@ -219,8 +315,10 @@ public final class TerminalSession {
     }
 
     /// Writes text to the output as it is, or in ASCII when ``usesUnicode`` is `false`:
-    /// prompts in line mode.
+    /// prompts in line mode. In full screen, nothing while the terminal is given back
+    /// (suspended, in the background). A write that fails (the terminal went away) is dropped.
     public func write(_ text: String) {
+        if isStarted, isFullScreen, !holdsTerminal { return }
         if case .lines = mode, let last = text.unicodeScalars.last {
             isLineOpen = last != "\n"
             linesReadWhenLineOpened = linesRead
@@ -248,6 +346,7 @@ public final class TerminalSession {
     public func end() {
         guard isStarted else { return }
         isStarted = false
+        holdsTerminal = false
         rawAttributes = nil
         continuation = nil
         TerminalRestoration.deactivate()

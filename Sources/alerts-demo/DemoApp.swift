@@ -62,7 +62,10 @@ final class DemoApp {
         }
         redraw()
         promptIfIdle()
-        for await event in events {
+        for await received in events {
+            // In full screen the input ends only when the terminal went away (a window closed,
+            // a connection dropped): a hang-up, with or without the SIGHUP that comes with it.
+            let event = received == .endOfInput && Self.isFullScreen(session.mode) ? TerminalEvent.terminated(signal: SIGHUP) : received
             switch alerts.handle(event) {
             case .handled:
                 break
@@ -76,7 +79,7 @@ final class DemoApp {
             case .notHandled:
                 if let exitStatus = await handle(event) { return exitStatus }
             }
-            if quitConfirmed {
+            if quitConfirmed || log.writeError != nil {
                 return finish(status: 0, message: nil)
             }
             if case .lines = session.mode, case .resized = event {
@@ -114,10 +117,7 @@ final class DemoApp {
         case .resized:
             session.invalidate()
         case .endOfInput:
-            if case .lines = session.mode {
-                return finish(status: 0, message: DemoStrings["alerts-demo: the input ended; goodbye."])
-            }
-            return finish(status: 1, message: DemoStrings["alerts-demo: the terminal closed."])
+            return finish(status: 0, message: DemoStrings["alerts-demo: the input ended; goodbye."])
         case .interrupted, .terminated:
             break
         }
@@ -328,14 +328,22 @@ final class DemoApp {
     }
 
     /// Closes every alert still open (they end “host gone”), gives the terminal back, and
-    /// prints what happened.
-    private func finish(status exitStatus: Int32, message: String?) -> Int32 {
+    /// prints what happened. When standard output could not be written, says so and ends with
+    /// ``StandardStream/failureStatus``, unless a signal ends the demo. Nothing written here
+    /// traps: after a hang-up the terminal is gone, and the writes fail quietly.
+    private func finish(status: Int32, message: String?) -> Int32 {
         center.close()
         session.finishLine()
         session.end()
         log.printTranscript()
-        if let message {
-            FileHandle.standardError.write(Data(((session.usesUnicode ? message : message.asciiFallback()) + "\n").utf8))
+        var exitStatus = status
+        var messages = message.map { [$0] } ?? []
+        if let error = log.writeError {
+            messages.append(DemoStrings.format("alerts-demo: cannot write to standard output (%@).", StandardStream.describe(error)))
+            if exitStatus < 128 { exitStatus = StandardStream.failureStatus }
+        }
+        for message in messages {
+            StandardStream.error.write((session.usesUnicode ? message : message.asciiFallback()) + "\n")
         }
         return exitStatus
     }

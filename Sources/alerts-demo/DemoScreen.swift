@@ -83,7 +83,7 @@ struct DemoScreen {
         ].map(shown)
         let top = max(0, (canvas.size.rows - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
-            let column = max(0, (canvas.size.columns - line.count) / 2)
+            let column = max(0, (canvas.size.columns - line.displayWidth) / 2)
             canvas.write(line, row: top + offset, column: column, style: offset == 0 ? .bold : .plain)
         }
     }

@@ -17,6 +17,9 @@ final class OutcomeLog {
     private var observation: AlertEventObservation?
     /// Called before a line is written to standard output as it happens.
     var beforeStreaming: (() -> Void)?
+    /// The error (an `errno` value) that stopped the first write to standard output that
+    /// failed; nothing more is written after it.
+    private(set) var writeError: Int32?
 
     init(center: AlertCenter, streams: Bool, usesUnicode: Bool = true) {
         self.streams = streams
@@ -30,8 +33,14 @@ final class OutcomeLog {
     /// Writes what was not streamed, after the screen is gone.
     func printTranscript() {
         guard !streams, !lines.isEmpty else { return }
-        let text = ([DemoStrings["alerts-demo: what happened"]] + lines).joined(separator: "\n") + "\n"
-        FileHandle.standardOutput.write(Data(text.utf8))
+        let heading = DemoStrings["alerts-demo: what happened"]
+        let text = ([usesUnicode ? heading : heading.asciiFallback()] + lines).joined(separator: "\n") + "\n"
+        writeOut(text)
+    }
+
+    private func writeOut(_ text: String) {
+        guard writeError == nil else { return }
+        writeError = StandardStream.output.write(text)
     }
 
     /// Keeps a line, its control characters made visible: titles and typed text come from
@@ -41,7 +50,7 @@ final class OutcomeLog {
         lines.append(line)
         if streams {
             beforeStreaming?()
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            writeOut(line + "\n")
         }
     }
 

@@ -26,9 +26,14 @@ let usage = """
     ALERTS_URGENT_DELAY_MS=1000 how long u takes to interrupt; ALERTS_TOAST_DURATION_MS how
     long toasts stay (by default as long as their text needs).
     Exit status: 0 after quitting, 1 if the input ended while an alert waited, 2 for an unknown
-    option, 130 on Ctrl-C, 143 on SIGTERM and 129 on SIGHUP (after the same closing transcript).
-    Ctrl-Z suspends; `fg` brings the screen back.
+    option, 74 if standard output cannot be written, 130 on Ctrl-C, 143 on SIGTERM and 129 on
+    SIGHUP or when the terminal closes (after the same closing transcript).
+    Ctrl-Z suspends; `fg` brings the screen back, and in the background (`bg`) it leaves the
+    terminal alone.
     """
+
+// First of all: standard descriptors that are closed are not handed to anything else.
+StandardStream.reserveClosedDescriptors()
 
 /// Text as the locale shows it: in ASCII when it is not UTF-8.
 func shown(_ text: String) -> String {
@@ -38,15 +43,21 @@ func shown(_ text: String) -> String {
 for argument in CommandLine.arguments.dropFirst() {
     switch argument {
     case "--help", "-h":
-        print(shown(usage))
-        exit(0)
+        exit(printOrFail(shown(usage)))
     case "--version":
-        print(version)
-        exit(0)
+        exit(printOrFail(version))
     default:
-        FileHandle.standardError.write(Data(shown("alerts-demo: unknown option “\(argument.sanitizedForTerminal())”\n\n\(usage)\n").utf8))
+        StandardStream.error.write(shown("alerts-demo: unknown option “\(argument.sanitizedForTerminal())”\n\n\(usage)\n"))
         exit(2)
     }
+}
+
+/// Prints a line on standard output; the exit status: 0, or 74 with a message on standard
+/// error when it could not be written.
+func printOrFail(_ text: String) -> Int32 {
+    guard let error = StandardStream.output.write(text + "\n") else { return 0 }
+    StandardStream.error.write(shown(DemoStrings.format("alerts-demo: cannot write to standard output (%@).", StandardStream.describe(error))) + "\n")
+    return StandardStream.failureStatus
 }
 
 let app = DemoApp(session: TerminalSession())

@@ -54,7 +54,7 @@ extension DemoEndToEndTests {
             #expect(!demo.screen.contains(help), "the screen from before the demo")
 
             let beforeContinue = demo.rawBytes.count
-            demo.send(signal: SIGCONT)
+            try await demo.continueInForeground()
             try await demo.waitForOutput("\u{1B}[?1049h", after: beforeContinue)
             let redrawn = try await demo.waitForScreen(containing: "Delete “Budget 2024.xlsx”?", ">[ 2 Cancel ]<", help)
             #expect(redrawn.contains("Budget 2024.xlsx"))
@@ -76,7 +76,7 @@ extension DemoEndToEndTests {
             try await demo.waitForOutput("\u{1B}[?1049l", after: beforeSuspend)
             try await demo.waitForProgramState("stopped") { $0 == "T" }
             let beforeContinue = demo.rawBytes.count
-            demo.send(signal: SIGCONT)
+            try await demo.continueInForeground()
             try await demo.waitForOutput("\u{1B}[?1049h", after: beforeContinue)
             try await demo.waitForScreen(containing: help)
             // Keys work: the second Ctrl-Z, read with the first, did not stop the demo again

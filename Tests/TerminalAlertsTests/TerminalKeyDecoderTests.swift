@@ -34,6 +34,14 @@ import Testing
         #expect(decoder.timeoutMilliseconds == nil)
     }
 
+    @Test func aControlByteAfterEscapeOIsAKeyOfItsOwn() {
+        #expect(decode("\u{1B}O\u{03}") == [.alt("O"), .control("c")])
+        #expect(decode("\u{1B}O\r") == [.alt("O"), .enter])
+        var decoder = TerminalKeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}O".utf8)) == [])
+        #expect(decoder.feed([0x03]) == [.alt("O"), .control("c")])
+    }
+
     @Test func escapeBeforeAControlByteOrAnotherEscapeIsEscape() {
         #expect(decode("\u{1B}\r") == [.escape, .enter])
         #expect(decode("\u{1B}\u{1B}[A") == [.escape, .up])

@@ -20,6 +20,7 @@ enum TerminalInputReader {
     ///   - continuation: Where the events go.
     ///   - linesRead: Counts each line as it is read, before it is handed on.
     ///   - onSuspend: Called when SIGTSTP arrived, to give the terminal back and stop.
+    ///   - onContinue: Called when SIGCONT arrived, to take the terminal again.
     static func start(
         input: Int32,
         sizeDescriptor: Int32,
@@ -27,7 +28,8 @@ enum TerminalInputReader {
         wakeDescriptor: Int32,
         continuation: AsyncStream<TerminalEvent>.Continuation,
         linesRead: LineReadCount,
-        onSuspend: @escaping @Sendable () -> Void
+        onSuspend: @escaping @Sendable () -> Void,
+        onContinue: @escaping @Sendable () -> Void
     ) {
         let thread = Thread {
             run(
@@ -37,7 +39,8 @@ enum TerminalInputReader {
                 wakeDescriptor: wakeDescriptor,
                 continuation: continuation,
                 linesRead: linesRead,
-                onSuspend: onSuspend
+                onSuspend: onSuspend,
+                onContinue: onContinue
             )
             close(wakeDescriptor)
             continuation.finish()
@@ -53,7 +56,8 @@ enum TerminalInputReader {
         wakeDescriptor: Int32,
         continuation: AsyncStream<TerminalEvent>.Continuation,
         linesRead: LineReadCount,
-        onSuspend: @Sendable () -> Void
+        onSuspend: @Sendable () -> Void,
+        onContinue: @Sendable () -> Void
     ) {
         var decoder = TerminalKeyDecoder()
         var lines = LineAccumulator()
@@ -93,6 +97,8 @@ enum TerminalInputReader {
                         continuation.yield(.terminated(signal: SIGHUP))
                     case .suspend:
                         onSuspend()
+                    case .continued:
+                        onContinue()
                     case .stop:
                         return
                     case nil:

@@ -95,6 +95,9 @@ struct TerminalKeyDecoder {
             return decodeControlSequence()
         case UInt8(ascii: "O"):
             guard pending.count > 2 else { return nil }
+            // A control byte after `ESC O` is no sequence's: the two were Alt-O, and the
+            // control byte is a key of its own (Ctrl-C always gets through).
+            if pending[2] < 0x20 { return (.alt("O"), 2) }
             return (Self.keyForFinal(pending[2], modifier: 1), 3)
         case Self.escape:
             return (.escape, 1)

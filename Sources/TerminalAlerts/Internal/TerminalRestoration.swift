@@ -21,6 +21,12 @@ import Darwin
 /// process at once. SIGWINCH is handed over the same way. So is SIGTSTP (Ctrl-Z, `kill -TSTP`):
 /// the session then gives the terminal back and stops the process with ``stopProcess()``, on
 /// the main actor, where no frame is being written; the handler itself only writes one byte.
+/// SIGCONT too, whether the process was stopped that way or by SIGSTOP: the session then takes
+/// the terminal again if its process group is in the foreground (`fg`), and leaves it alone
+/// in the background (`bg`).
+///
+/// In line mode only SIGINT, SIGTERM, SIGHUP and SIGWINCH are handed over: there is nothing
+/// to restore, and the default actions of the others stop or end the process as they should.
 enum TerminalRestoration {
     private struct State {
         var isActive = false
@@ -41,6 +47,7 @@ enum TerminalRestoration {
         case terminated = 0x74
         case hungUp = 0x68
         case suspend = 0x7A
+        case continued = 0x63
         case stop = 0x71
     }
 
@@ -97,11 +104,12 @@ enum TerminalRestoration {
             registeredExitHandler = true
             atexit { TerminalRestoration.restore() }
         }
-        var signals = [SIGINT, SIGWINCH]
+        var signals = [SIGINT, SIGWINCH, SIGTERM, SIGHUP]
         if attributes != nil || !bytes.isEmpty {
-            // SIGTSTP only where there is something to give back before stopping: line mode
-            // keeps the default, which stops the process as it is.
-            signals += terminationSignals + crashSignals + [SIGTSTP]
+            // SIGTSTP and SIGCONT only where there is something to give back before stopping
+            // and to take again after: line mode keeps the defaults, which stop and continue
+            // the process as it is.
+            signals += terminationSignals + crashSignals + [SIGTSTP, SIGCONT]
         }
         install(signals)
     }
@@ -137,20 +145,40 @@ enum TerminalRestoration {
         }
     }
 
-    /// Gives the terminal back and stops the process as SIGTSTP's default action does; returns
-    /// once it is continued (SIGCONT, as `fg` sends), with the terminal guarded again. The
-    /// caller then takes the terminal again (raw mode, full screen) and redraws.
+    /// Stops guarding the terminal without writing to it: the process is in the background,
+    /// where the terminal belongs to another program (the shell), and nothing may touch it.
+    @MainActor
+    static func standDown() {
+        state.pointee.isActive = false
+    }
+
+    /// Guards the terminal again, once the session has taken it back.
+    @MainActor
+    static func resumeGuarding() {
+        state.pointee.isActive = true
+    }
+
+    /// Whether the process group is the terminal's foreground group, the one that may change
+    /// its settings and draw on it. `true` when it cannot be told (not a controlling terminal,
+    /// or one that has gone away, where nothing written arrives anyway).
+    static func isForeground(_ descriptor: Int32) -> Bool {
+        let group = tcgetpgrp(descriptor)
+        return group < 0 || group == getpgrp()
+    }
+
+    /// Stops the process as SIGTSTP's default action does, once the terminal has been given
+    /// back; returns once it is continued (SIGCONT, as `fg` and `bg` send). The caller then
+    /// takes the terminal again if it is in the foreground.
     ///
     /// The signal's default action is put back for the moment of the stop, so the process
     /// stops the way the shell expects. A process group with no shell to continue it (an
     /// orphaned one) is not stopped by the system: this then returns at once.
     ///
-    /// - Returns: Whether the terminal was given back (and so must be taken again): not when
-    ///   SIGTSTP is not guarded (it was ignored when the session started) or nothing is.
+    /// - Returns: Whether the process was asked to stop: not when SIGTSTP is not guarded (it
+    ///   was ignored when the session started).
     @MainActor
     static func stopProcess() -> Bool {
-        guard state.pointee.isActive, installedSignals.contains(SIGTSTP) else { return false }
-        restore()
+        guard installedSignals.contains(SIGTSTP) else { return false }
         var stopping = sigaction()
         #if canImport(Glibc)
         stopping.__sigaction_handler.sa_handler = SIG_DFL
@@ -167,7 +195,6 @@ enum TerminalRestoration {
         raise(SIGTSTP)
         // Continued.
         sigaction(SIGTSTP, &ours, nil)
-        state.pointee.isActive = true
         return true
     }
 
@@ -201,6 +228,10 @@ enum TerminalRestoration {
         case SIGTSTP where state.pointee.wakeDescriptor >= 0:
             // Only a byte here: the main actor gives the terminal back and stops the process.
             wake(.suspend)
+        case SIGCONT:
+            // The process goes on in any case; the main actor decides whether to take the
+            // terminal again.
+            wake(.continued)
         default:
             restore()
             sigaction(signal, previousActions + Int(signal), nil)

@@ -20,6 +20,9 @@ final class PseudoTerminalProcess: @unchecked Sendable {
     let master: Int32
     /// The read end of a pipe on the program's standard output, when it was asked for.
     private let standardOutputPipe: Int32?
+    /// For a program run as a job: the write end of the pipe on which the stand-in shell takes
+    /// `fg` and `bg`.
+    private let jobCommands: Int32?
 
     /// What the reading threads collect; they hold only this, so dropping the process object
     /// kills the program even when a test stopped early.
@@ -30,6 +33,8 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         var standardOutput: [UInt8] = []
         var isReadingDone = false
         var isPipeReadingDone = true
+        /// Set by ``hangUp()``: the reading thread stops, so the master can be closed.
+        var stopsReading = false
 
         init(terminal: VirtualTerminal) {
             self.terminal = terminal
@@ -38,6 +43,7 @@ final class PseudoTerminalProcess: @unchecked Sendable {
 
     private let capture: Capture
     private var hasExited = false
+    private var isHungUp = false
 
     /// How long waits last before they fail.
     static let deadline: Duration = .seconds(15)
@@ -55,35 +61,48 @@ final class PseudoTerminalProcess: @unchecked Sendable {
     ///     group of its own, in the foreground of the terminal, under a parent that waits for
     ///     it. Only then can SIGTSTP stop it: the system does not stop a process group no
     ///     parent in the same session could continue (an orphaned one), as the program alone
-    ///     on a new pseudo-terminal is.
+    ///     on a new pseudo-terminal is. When the job stops, the stand-in shell takes the
+    ///     terminal back with its own settings, as a shell does; ``continueInForeground()``
+    ///     and ``continueInBackground()`` are its `fg` and `bg`.
+    ///   - startsInBackground: For a program run as a job: whether it starts in the
+    ///     background, as `alerts-demo &` does, the stand-in shell keeping the terminal.
+    ///   - reportedSize: The size the terminal reports to the program, when it is not `size`
+    ///     (a terminal that reports 0×0).
     init(
         executable: String,
         environment: [String: String],
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+        reportedSize: TerminalSize? = nil,
         standardOutput: StandardOutput = .terminal,
         discardsStandardError: Bool = false,
-        runsAsJob: Bool = false
+        runsAsJob: Bool = false,
+        startsInBackground: Bool = false
     ) throws {
         capture = Capture(terminal: VirtualTerminal(size: size))
         let arguments = CStringArray([executable])
         let environmentStrings = CStringArray(environment.map { "\($0.key)=\($0.value)" })
         guard let path = arguments.pointer[0] else { throw SpawnError(reason: "no executable path") }
-        let pipesStandardOutput = standardOutput != .terminal
+        let pipesStandardOutput = standardOutput == .pipe || standardOutput == .brokenPipe
         var outputPipe: [Int32] = [-1, -1]
+        // Opened before the fork, as the null device below.
+        let fullDescriptor = standardOutput == .fullDisk ? open("/dev/full", O_WRONLY) : -1
+        defer { if fullDescriptor >= 0 { close(fullDescriptor) } }
         if pipesStandardOutput {
             guard pipe(&outputPipe) == 0 else { throw SpawnError(reason: "pipe failed: \(errno)") }
         }
-        var windowSize = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
+        let reported = reportedSize ?? size
+        var windowSize = winsize(ws_row: UInt16(reported.rows), ws_col: UInt16(reported.columns), ws_xpixel: 0, ws_ypixel: 0)
         var master: Int32 = -1
         // Opened before the fork: the child may only make async-signal-safe calls.
         let nullDescriptor = discardsStandardError ? open("/dev/null", O_WRONLY) : -1
         defer { if nullDescriptor >= 0 { close(nullDescriptor) } }
         var jobPipe: [Int32] = [-1, -1]
+        var commandPipe: [Int32] = [-1, -1]
         if runsAsJob {
-            guard pipe(&jobPipe) == 0 else { throw SpawnError(reason: "pipe failed: \(errno)") }
+            guard pipe(&jobPipe) == 0, pipe(&commandPipe) == 0 else { throw SpawnError(reason: "pipe failed: \(errno)") }
             // Kept from programs the tests start elsewhere; the forked children do not exec
             // with them (the job closes them first).
-            for descriptor in jobPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            for descriptor in jobPipe + commandPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         }
         let processID = forkpty(&master, nil, nil, &windowSize)
         if processID == 0 {
@@ -101,13 +120,16 @@ final class PseudoTerminalProcess: @unchecked Sendable {
             if nullDescriptor >= 0 {
                 dup2(nullDescriptor, STDERR_FILENO)
             }
+            if fullDescriptor >= 0 {
+                dup2(fullDescriptor, STDOUT_FILENO)
+            }
             if pipesStandardOutput {
                 dup2(outputPipe[1], STDOUT_FILENO)
                 close(outputPipe[0])
                 close(outputPipe[1])
             }
             if runsAsJob {
-                Self.runAsJob(path: path, arguments: arguments.pointer, environment: environmentStrings.pointer, report: jobPipe)
+                Self.runAsJob(path: path, arguments: arguments.pointer, environment: environmentStrings.pointer, report: jobPipe, commands: commandPipe, inForeground: !startsInBackground)
             }
             execve(path, arguments.pointer, environmentStrings.pointer)
             _exit(127)
@@ -115,22 +137,26 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         guard processID > 0 else { throw SpawnError(reason: "forkpty failed: \(errno)") }
         if runsAsJob {
             close(jobPipe[1])
+            close(commandPipe[0])
             var job: pid_t = -1
             let count = read(jobPipe[0], &job, MemoryLayout<pid_t>.size)
             close(jobPipe[0])
             guard count == MemoryLayout<pid_t>.size, job > 0 else {
+                close(commandPipe[1])
                 kill(processID, SIGKILL)
                 throw SpawnError(reason: "the job did not start")
             }
             programProcessID = job
+            jobCommands = commandPipe[1]
         } else {
             programProcessID = processID
+            jobCommands = nil
         }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         self.processID = processID
         self.master = master
         switch standardOutput {
-        case .terminal:
+        case .terminal, .fullDisk:
             standardOutputPipe = nil
         case .pipe:
             close(outputPipe[1])
@@ -153,27 +179,39 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         /// A pipe nobody reads any more, as in `alerts-demo | head -1` after `head` ended:
         /// the first write raises SIGPIPE.
         case brokenPipe
+        /// A device that is always full, `/dev/full`: every write fails (ENOSPC).
+        case fullDisk
     }
 
     /// In the forked child, which leads the terminal's session, does what a job-control shell
     /// does: starts the program in a process group of its own that has the terminal, reports
-    /// its process ID, waits for it to end (not merely stop) and ends the same way. Only
-    /// async-signal-safe calls: the test process has threads.
+    /// its process ID, and waits for it to end, then ends the same way. When the job stops, it
+    /// takes the terminal back and puts back the settings it had before the job; it reads
+    /// `fg` (`f`: the terminal to the job, then SIGCONT) and `bg` (`b`: SIGCONT alone) from
+    /// `commands`. Only async-signal-safe calls: the test process has threads.
     private static func runAsJob(
         path: UnsafeMutablePointer<CChar>,
         arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
         environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-        report: [Int32]
+        report: [Int32],
+        commands: [Int32],
+        inForeground: Bool
     ) -> Never {
+        var shellSettings = termios()
+        tcgetattr(STDIN_FILENO, &shellSettings)
         let job = fork()
         if job == 0 {
             close(report[0])
             close(report[1])
+            close(commands[0])
+            close(commands[1])
             setpgid(0, 0)
-            // Taking the terminal from a background group raises SIGTTOU unless it is ignored.
-            signal(SIGTTOU, SIG_IGN)
-            tcsetpgrp(STDIN_FILENO, getpid())
-            signal(SIGTTOU, SIG_DFL)
+            if inForeground {
+                // Taking the terminal from a background group raises SIGTTOU unless it is ignored.
+                signal(SIGTTOU, SIG_IGN)
+                tcsetpgrp(STDIN_FILENO, getpid())
+                signal(SIGTTOU, SIG_DFL)
+            }
             execve(path, arguments, environment)
             _exit(127)
         }
@@ -181,16 +219,94 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         _ = write(report[1], &reported, MemoryLayout<pid_t>.size)
         close(report[0])
         close(report[1])
+        close(commands[1])
         guard job > 0 else { _exit(126) }
+        // The shell changes the terminal from the background while the job has it.
+        signal(SIGTTOU, SIG_IGN)
         var status: Int32 = 0
-        while waitpid(job, &status, 0) < 0 {
-            if errno != EINTR { _exit(126) }
+        var command = pollfd(fd: commands[0], events: Int16(POLLIN), revents: 0)
+        while true {
+            let result = waitpid(job, &status, WUNTRACED | WNOHANG)
+            if result < 0, errno != EINTR { _exit(126) }
+            if result == job {
+                if status & 0xFF == 0x7F {
+                    // Stopped: the terminal is the shell's again, with its own settings.
+                    tcsetpgrp(STDIN_FILENO, getpgrp())
+                    tcsetattr(STDIN_FILENO, TCSANOW, &shellSettings)
+                } else {
+                    break
+                }
+            }
+            command.revents = 0
+            guard poll(&command, 1, 10) > 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(commands[0], &byte, 1) == 1 else {
+                command.fd = -1
+                continue
+            }
+            if byte == UInt8(ascii: "f") {
+                tcsetpgrp(STDIN_FILENO, job)
+            }
+            kill(-job, SIGCONT)
         }
         let signalNumber = status & 0x7F
         if signalNumber == 0 { _exit((status >> 8) & 0xFF) }
         signal(signalNumber, SIG_DFL)
         kill(getpid(), signalNumber)
         _exit(128 + signalNumber)
+    }
+
+    /// For a program run as a job: `fg`, the terminal to the job and SIGCONT. Waits first
+    /// until the stand-in shell has the terminal (it takes it back when it sees the job
+    /// stopped), so that it does not take it back after `fg`.
+    func continueInForeground(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await waitForAttributes("the shell's, in the foreground", sourceLocation: sourceLocation) { _ in
+            foregroundProcessGroup != programProcessID
+        }
+        sendJobCommand("f")
+    }
+
+    /// For a program run as a job: `bg`, SIGCONT while the stand-in shell keeps the terminal.
+    func continueInBackground() {
+        sendJobCommand("b")
+    }
+
+    private func sendJobCommand(_ command: Character) {
+        guard let jobCommands, var byte = command.asciiValue else {
+            Issue.record("\(command == "f" ? "fg" : "bg") needs a program run as a job")
+            return
+        }
+        _ = write(jobCommands, &byte, 1)
+    }
+
+    /// The terminal's foreground process group, as the master sees it.
+    var foregroundProcessGroup: pid_t { tcgetpgrp(master) }
+
+    /// Closes the terminal, as closing its window or dropping an SSH connection does: the
+    /// program gets SIGHUP, its reads end and its writes fail. Nothing is read any more.
+    func hangUp() async throws {
+        capture.lock.withLock { capture.stopsReading = true }
+        let clock = ContinuousClock()
+        let end = clock.now + Self.deadline
+        while !capture.lock.withLock({ capture.isReadingDone }), clock.now < end {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        guard !isHungUp else { return }
+        isHungUp = true
+        close(master)
+    }
+
+    /// Waits until the terminal's settings satisfy a condition.
+    func waitForAttributes(_ description: String, sourceLocation: SourceLocation = #_sourceLocation, until condition: (termios) -> Bool) async throws {
+        let clock = ContinuousClock()
+        let end = clock.now + Self.deadline
+        while clock.now < end {
+            if condition(attributes) { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        if condition(attributes) { return }
+        Issue.record("Timed out waiting for the terminal to be \(description).", sourceLocation: sourceLocation)
+        throw TimeoutError()
     }
 
     deinit {
@@ -202,8 +318,9 @@ final class PseudoTerminalProcess: @unchecked Sendable {
             var status: Int32 = 0
             waitpid(processID, &status, 0)
         }
-        close(master)
+        if !isHungUp { close(master) }
         if let standardOutputPipe { close(standardOutputPipe) }
+        if let jobCommands { close(jobCommands) }
     }
 
     // MARK: - Typing
@@ -336,6 +453,14 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         return stat[stat.index(after: end)...].first { $0 != " " }
     }
 
+    /// Whether the program has a handler for a signal now, from `/proc` (`SigCgt`).
+    func catches(signal: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(programProcessID)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+              let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) else { return false }
+        return mask & (1 << UInt64(signal - 1)) != 0
+    }
+
     /// Waits until the program's scheduling state satisfies a condition.
     func waitForProgramState(_ description: String, sourceLocation: SourceLocation = #_sourceLocation, until condition: (Character?) -> Bool) async throws {
         let clock = ContinuousClock()
@@ -382,7 +507,11 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         let capture = capture
         Thread {
             var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
+            var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            while !capture.lock.withLock({ capture.stopsReading }) {
+                ready.revents = 0
+                // A short wait, so that a hang-up is not held off by a read under way.
+                guard poll(&ready, 1, 20) != 0 else { continue }
                 let count = read(master, &buffer, buffer.count)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { break }
