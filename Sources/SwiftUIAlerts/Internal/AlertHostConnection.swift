@@ -91,6 +91,8 @@ final class AlertHostConnection {
         let presentations = attached.presentations
         let toasts = attached.toastUpdates
         let loading = attached.loadingUpdates
+        let announcePresentation = announcingChanges(update)
+        let waitingToasts = observeWaitingToasts(on: center)
         let announceToasts: @MainActor ([ToastPresentation]) -> Void = { [weak self] in
             self?.announce($0, on: center)
             updateToasts($0)
@@ -100,10 +102,11 @@ final class AlertHostConnection {
             updateLoading($0)
         }
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { await Self.forward(presentations, to: update) }
+            group.addTask { await Self.forward(presentations, to: announcePresentation) }
             group.addTask { await Self.forward(toasts, to: announceToasts) }
             group.addTask { await Self.forward(loading, to: announceLoading) }
         }
+        waitingToasts.cancel()
         attached.detach()
     }
 
