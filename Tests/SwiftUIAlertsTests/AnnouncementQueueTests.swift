@@ -131,13 +131,15 @@ import Testing
         #expect(spoken.texts == ["Saved", "Copied"])
     }
 
-    @Test func anAnnouncementQueuedWhileSpeakingIsSpokenRightAfterTheReport() {
+    @Test func anAnnouncementQueuedWhileSpeakingEvenAnUrgentOneWaitsForTheReport() {
         let clock = ManualAlertClock()
         let spoken = Spoken()
         let queue = makeQueue(clock, spoken)
         queue.enqueue(announcement("Saved"))
         clock.advance(by: .milliseconds(500))
-        queue.enqueue(announcement("Copied"))
+        queue.enqueue(announcement("Copied", .high))
+        clock.advance(by: .seconds(2))
+        #expect(spoken.texts == ["Saved"])
 
         queue.finished("Saved", successfully: true)
         clock.advance()
