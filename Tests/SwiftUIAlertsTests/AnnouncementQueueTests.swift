@@ -57,7 +57,7 @@ import Testing
 
         queue.enqueue(announcement("Saved"))
         queue.enqueue(announcement("Copied"))
-        clock.advance(by: .seconds(2))
+        clock.advance(by: .milliseconds(1_200))
         #expect(spoken.texts == ["Saved"])
         #expect(queue.pending.map(\.text) == ["Copied"])
 
@@ -113,7 +113,7 @@ import Testing
         #expect(spoken.texts == ["Saved", "Upload failed", "Copied", "Moved", "Message deleted"])
     }
 
-    @Test func withoutAReportTheNextAnnouncementIsSpokenAfterTheFinishTimeout() {
+    @Test func withoutAReportTheNextAnnouncementIsSpokenOnceTheFirstHadTimeToBeSpoken() {
         let clock = ManualAlertClock()
         let spoken = Spoken()
         let queue = makeQueue(clock, spoken)
@@ -121,7 +121,8 @@ import Testing
         queue.enqueue(announcement("Copied"))
         clock.advance(by: .milliseconds(500))
 
-        clock.advance(by: .milliseconds(9_999))
+        // One second and 70 ms for each of its five characters.
+        clock.advance(by: .milliseconds(1_349))
         #expect(spoken.texts == ["Saved"])
         clock.advance(by: .milliseconds(1))
         #expect(spoken.texts == ["Saved", "Copied"])
@@ -131,6 +132,14 @@ import Testing
         #expect(spoken.texts == ["Saved", "Copied"])
     }
 
+    @Test func theTimeToSpeakIsBoundedForAnyLength() {
+        let queue = makeQueue(ManualAlertClock(), Spoken())
+
+        #expect(queue.speakingTime(of: announcement("")) == .seconds(1))
+        #expect(queue.speakingTime(of: announcement(String(repeating: "a", count: 100))) == .seconds(8))
+        #expect(queue.speakingTime(of: announcement(String(repeating: "a", count: 1_000_000))) == .seconds(10))
+    }
+
     @Test func anAnnouncementQueuedWhileSpeakingEvenAnUrgentOneWaitsForTheReport() {
         let clock = ManualAlertClock()
         let spoken = Spoken()
@@ -138,11 +147,26 @@ import Testing
         queue.enqueue(announcement("Saved"))
         clock.advance(by: .milliseconds(500))
         queue.enqueue(announcement("Copied", .high))
-        clock.advance(by: .seconds(2))
+        clock.advance(by: .seconds(1))
         #expect(spoken.texts == ["Saved"])
 
         queue.finished("Saved", successfully: true)
         clock.advance()
+        #expect(spoken.texts == ["Saved", "Copied"])
+    }
+
+    @Test func anAnnouncementQueuedWhileSpeakingDoesNotPostponeTheEndOfTheFirst() {
+        let clock = ManualAlertClock()
+        let spoken = Spoken()
+        let queue = makeQueue(clock, spoken)
+        queue.enqueue(announcement("Saved"))
+        clock.advance(by: .milliseconds(600))
+        queue.enqueue(announcement("Copied"))
+
+        // "Saved", spoken at 0.5 s, has had its 1.35 s at 1.85 s.
+        clock.advance(by: .milliseconds(1_249))
+        #expect(spoken.texts == ["Saved"])
+        clock.advance(by: .milliseconds(1))
         #expect(spoken.texts == ["Saved", "Copied"])
     }
 }

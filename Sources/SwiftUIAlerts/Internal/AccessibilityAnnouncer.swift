@@ -2,6 +2,8 @@ import Alerts
 import Foundation
 #if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
+#elseif os(macOS)
+import AppKit
 #endif
 #if canImport(Accessibility)
 import Accessibility
@@ -72,7 +74,8 @@ private enum SystemAnnouncementQueue {
 
     /// Posts `announcement`: `AccessibilityNotification.Announcement` with its priority from
     /// iOS 17, tvOS 17, macOS 14 and watchOS 10; `UIAccessibility.post(notification:
-    /// .announcement, argument:)` on earlier iOS and tvOS.
+    /// .announcement, argument:)` on earlier iOS and tvOS; AppKit's announcement request, with
+    /// its priority, on macOS 12 and 13.
     static func speak(_ announcement: AccessibilityAnnouncement) {
         #if os(iOS) || os(tvOS) || os(visionOS)
         if #available(iOS 17, tvOS 17, *) {
@@ -83,8 +86,19 @@ private enum SystemAnnouncementQueue {
         } else {
             UIAccessibility.post(notification: .announcement, argument: announcement.text)
         }
+        #elseif os(macOS)
+        if #available(macOS 14, *) {
+            AccessibilityNotification.Announcement(announcement.text).post()
+        } else {
+            let application = NSApplication.shared
+            let element: Any = application.mainWindow.map { $0 as Any } ?? application
+            NSAccessibility.post(element: element, notification: .announcementRequested, userInfo: [
+                .announcement: announcement.text,
+                .priority: announcement.priority.appKitPriority.rawValue,
+            ])
+        }
         #elseif canImport(Accessibility)
-        if #available(macOS 14, watchOS 10, *) {
+        if #available(watchOS 10, *) {
             AccessibilityNotification.Announcement(announcement.text).post()
         }
         #endif
@@ -99,6 +113,19 @@ extension AccessibilityAnnouncement.Priority {
         switch self {
         case .low: .low
         case .default: .default
+        case .high: .high
+        }
+    }
+}
+#endif
+
+#if os(macOS)
+extension AccessibilityAnnouncement.Priority {
+    /// AppKit's priority of the same meaning.
+    var appKitPriority: NSAccessibilityPriorityLevel {
+        switch self {
+        case .low: .low
+        case .default: .medium
         case .high: .high
         }
     }

@@ -9,8 +9,9 @@ import Alerts
 ///   changed (``interfaceChanged()``) and since the announcement arrived with nothing being
 ///   spoken;
 /// - speaks the next one only when the screen reader reports the previous one finished
-///   (``finished(_:successfully:)``), or ``finishTimeout`` after it was posted, whichever
-///   comes first (a screen reader that is not running reports nothing);
+///   (``finished(_:successfully:)``), or, without a report (macOS sends none, nor does iOS
+///   when VoiceOver is off), once the time it takes to speak has passed: one second and 70 ms
+///   a character, at most ``finishTimeout``;
 /// - speaks again, after the settle time, an announcement the screen reader reports it did not
 ///   finish, up to ``maximumAttempts`` times in all;
 /// - speaks the waiting announcements by priority (high, default, low), each priority in the
@@ -19,7 +20,7 @@ import Alerts
 package final class AnnouncementQueue {
     /// The quiet time before an announcement is spoken.
     package let settleTime: AlertDuration
-    /// How long a posted announcement may go without a report that it finished.
+    /// The longest a posted announcement may go without a report that it finished.
     package let finishTimeout: AlertDuration
     /// How often one announcement is spoken at most, the first time included.
     package let maximumAttempts: Int
@@ -37,7 +38,10 @@ package final class AnnouncementQueue {
     private var arrivals = 0
     /// When the announcement at the head may be spoken, at the earliest.
     private var quietUntil: AlertDuration
-    private var timer: (any AlertTimer)?
+    /// When the head of the queue is spoken.
+    private var speakTimer: (any AlertTimer)?
+    /// When the announcement being spoken counts as finished without a report.
+    private var finishTimer: (any AlertTimer)?
 
     /// A queue that speaks through `speak` and measures time on `clock`.
     package init(
@@ -85,8 +89,8 @@ package final class AnnouncementQueue {
     package func finished(_ text: String, successfully: Bool) {
         guard let spoken = speaking, spoken.announcement.text == text else { return }
         speaking = nil
-        timer?.cancel()
-        timer = nil
+        finishTimer?.cancel()
+        finishTimer = nil
         if !successfully && spoken.attempts < maximumAttempts {
             insert(spoken)
             quietUntil = max(quietUntil, clock.now + settleTime)
@@ -114,19 +118,19 @@ package final class AnnouncementQueue {
     }
 
     private func scheduleNext() {
-        timer?.cancel()
-        timer = nil
+        speakTimer?.cancel()
+        speakTimer = nil
         guard speaking == nil, !waiting.isEmpty else { return }
         let now = clock.now
         // The clock runs the work later even for no delay, so `speak` never runs inside a call.
         let delay = quietUntil > now ? quietUntil - now : .zero
-        timer = clock.schedule(after: delay) { [weak self] in
+        speakTimer = clock.schedule(after: delay) { [weak self] in
             self?.speakHead()
         }
     }
 
     private func speakHead() {
-        timer = nil
+        speakTimer = nil
         guard speaking == nil, !waiting.isEmpty else { return }
         guard clock.now >= quietUntil else {
             scheduleNext()
@@ -135,14 +139,21 @@ package final class AnnouncementQueue {
         var head = waiting.removeFirst()
         head.attempts += 1
         speaking = head
-        timer = clock.schedule(after: finishTimeout) { [weak self] in
+        finishTimer = clock.schedule(after: speakingTime(of: head.announcement)) { [weak self] in
             self?.finishTimedOut()
         }
         speak(head.announcement)
     }
 
+    /// About how long a screen reader takes to speak `announcement` at its usual rate (some
+    /// 14 characters a second), with a second to spare.
+    func speakingTime(of announcement: AccessibilityAnnouncement) -> AlertDuration {
+        let characters = min(announcement.text.count, 1_000)
+        return min(.seconds(1) + .milliseconds(70 * characters), finishTimeout)
+    }
+
     private func finishTimedOut() {
-        timer = nil
+        finishTimer = nil
         guard speaking != nil else { return }
         speaking = nil
         scheduleNext()
