@@ -53,6 +53,25 @@ import Testing
         #expect(recorder.texts == ["Saved"])
     }
 
+    @Test func aSheetWithItsOwnShowAlertViewLeavingMakesAnnouncementsWaitForTheScreenToSettle() async throws {
+        let changes = ChangeCounter()
+        let announcer = AccessibilityAnnouncer(post: { _ in }, interfaceChanged: { changes.count += 1 })
+        let app = HostedApp(ToastHostTests.behaviour) { _ in
+            SheetToastScreen().environment(\.accessibilityAnnouncer, announcer)
+        }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Edit")
+        try await app.driver.settle()
+        let whileTheSheetIsUp = changes.count
+
+        try await app.driver.tapContentButton("Save and Close")
+        try await app.driver.advance(by: .milliseconds(100))
+
+        #expect(app.driver.presentedSheetCount == 0)
+        #expect(app.center.hosts.count == 1)
+        #expect(changes.count > whileTheSheetIsUp)
+    }
+
     @Test func aBlockingIndicatorDisablesTheContentForTheKeyboardFocusAndMenus() async throws {
         let work = LoadingWork()
         let app = HostedApp(ToastHostTests.behaviour) { _ in
@@ -122,4 +141,10 @@ private struct EnabledStateView: View {
     var body: some View {
         Text(isEnabled ? "Shortcuts on" : "Shortcuts off")
     }
+}
+
+/// How often the announcer was told the interface changed.
+@MainActor
+private final class ChangeCounter {
+    var count = 0
 }

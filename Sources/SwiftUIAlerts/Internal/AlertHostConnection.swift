@@ -88,6 +88,9 @@ final class AlertHostConnection {
         updateLoading: @escaping @MainActor (LoadingPresentation?) -> Void = { _ in }
     ) async {
         let attached = attach(to: center)
+        // A host appears with its view (a sheet, a pushed screen) and leaves with it: a change
+        // VoiceOver speaks about, so announcements wait for it.
+        announcer.interfaceChanged()
         let presentations = attached.presentations
         let toasts = attached.toastUpdates
         let loading = attached.loadingUpdates
@@ -108,6 +111,7 @@ final class AlertHostConnection {
         }
         waitingToasts.cancel()
         attached.detach()
+        announcer.interfaceChanged()
     }
 
     /// Hands each element of `stream` to `update`, until the stream finishes or the task is

@@ -25,8 +25,21 @@ struct ToastView: View {
             .modifier(ToastPauseGestures(toast: toast.id, connection: connection))
     }
 
+    /// How a toast arranges its parts.
+    enum Arrangement: Equatable {
+        /// Symbol, text and controls in one row.
+        case row
+        /// Symbol and text in a row, the controls in a row beneath.
+        case stacked
+    }
+
+    /// The arrangement at text size `size`: stacked at the accessibility sizes.
+    static func arrangement(at size: DynamicTypeSize) -> Arrangement {
+        size.isAccessibilitySize ? .stacked : .row
+    }
+
     @ViewBuilder private var layout: some View {
-        if typeSize.isAccessibilitySize {
+        if Self.arrangement(at: typeSize) == .stacked {
             VStack(alignment: .leading, spacing: 8) {
                 HStack(spacing: 12) {
                     Image(systemName: toast.symbolName)

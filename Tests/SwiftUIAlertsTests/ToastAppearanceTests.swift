@@ -1,12 +1,14 @@
 import Alerts
 import AlertsTesting
+import SwiftUI
 @testable import SwiftUIAlerts
 import Testing
 
 /// A toast's text and symbols are readable on its background in every style: a contrast of at
-/// least 4.5:1 (WCAG 2.2, success criterion 1.4.3).
+/// least 4.5:1 (WCAG 2.2, success criterion 1.4.3); at the accessibility text sizes its
+/// controls move beneath its text.
 @MainActor
-@Suite struct ToastContrastTests {
+@Suite struct ToastAppearanceTests {
     @Test func theContrastRatioIsWCAGs() {
         #expect(abs(SRGBColor.white.contrastRatio(with: .black) - 21) < 0.001)
         #expect(abs(SRGBColor.white.contrastRatio(with: .white) - 1) < 0.001)
@@ -25,5 +27,11 @@ import Testing
         let toast = RenderedToast(presentation)
 
         #expect(toast.foregroundSRGB.contrastRatio(with: toast.backgroundSRGB) >= 4.5)
+    }
+
+    @Test func atTheAccessibilityTextSizesTheControlsMoveBeneathTheText() {
+        for size in DynamicTypeSize.allCases {
+            #expect(ToastView.arrangement(at: size) == (size >= .accessibility1 ? .stacked : .row), "\(size)")
+        }
     }
 }
