@@ -37,6 +37,25 @@ import Testing
         #expect(recorder.texts == ["Saved", "Upload failed. No connection."])
     }
 
+    @Test func toastsAlreadyWaitingWhenVoiceOverStartsAreAnnounced() async throws {
+        let recorder = AnnouncementRecorder()
+        let log = ToastLog()
+        let clock = ManualAlertClock()
+        let center = AlertCenter(configuration: AlertCenterConfiguration(maximumVisibleToasts: 1), clock: clock)
+        let app = HostedApp(ToastHostTests.behaviour, center: center, clock: clock) { _ in
+            ToastScreen(log: log).showAlertView().environment(\.accessibilityAnnouncer, recorder.announcer)
+        }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Save")
+        try await app.driver.tapContentButton("Fail")
+        #expect(recorder.texts == ["Saved"])
+
+        try await app.driver.setVoiceOverEnabled(true)
+
+        #expect(recorder.texts == ["Saved", "Upload failed. No connection."])
+        #expect(!app.driver.contentTexts.contains("Upload failed"))
+    }
+
     @Test func withoutVoiceOverAWaitingToastIsAnnouncedOnlyWhenItAppears() async throws {
         let recorder = AnnouncementRecorder()
         let log = ToastLog()

@@ -20,9 +20,11 @@ extension AlertHostConnection {
     }
 
     /// Announces the toasts that became visible or were updated, each once, without moving
-    /// the screen reader's focus.
+    /// the screen reader's focus; while a screen reader runs, also those waiting behind them
+    /// (see ``observeWaitingToasts(on:)``), including those that waited when it started.
     func announce(_ toasts: [ToastPresentation], on center: AlertCenter) {
-        for toast in announcementLog.toastsToAnnounce(toasts, on: center) {
+        let waiting = center.isScreenReaderRunning ? center.queuedToasts : []
+        for toast in announcementLog.toastsToAnnounce(toasts + waiting, on: center) {
             announcer.post(AccessibilityAnnouncement(toast: toast.toast))
         }
     }
@@ -36,7 +38,7 @@ extension AlertHostConnection {
             switch event.kind {
             case .toast(.queued), .toast(.coalesced):
                 guard let self, center.isScreenReaderRunning else { return }
-                announce(center.queuedToasts, on: center)
+                announce([], on: center)
             default:
                 break
             }
