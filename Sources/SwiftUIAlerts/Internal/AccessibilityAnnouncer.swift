@@ -59,7 +59,7 @@ private enum SystemAnnouncementQueue {
         // VoiceOver posts this when it finishes or abandons an announcement; its user info
         // holds the text and whether it was spoken to the end.
         _ = NotificationCenter.default.addObserver(
-            forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: .main
+            forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: OperationQueue.main
         ) { notification in
             let text = notification.userInfo?[UIAccessibility.announcementStringValueUserInfoKey] as? String
             let successfully = (notification.userInfo?[UIAccessibility.announcementWasSuccessfulUserInfoKey] as? NSNumber)?.boolValue ?? true
