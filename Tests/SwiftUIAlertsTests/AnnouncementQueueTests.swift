@@ -132,6 +132,31 @@ import Testing
         #expect(spoken.texts == ["Saved", "Copied"])
     }
 
+    @Test func anAnnouncementAlreadyWaitingIsNotQueuedTwice() {
+        let clock = ManualAlertClock()
+        let spoken = Spoken()
+        let queue = makeQueue(clock, spoken)
+        queue.enqueue(announcement("Saved"))
+        clock.advance(by: .milliseconds(500))
+
+        for _ in 1...3 { queue.enqueue(announcement("Copied")) }
+
+        #expect(queue.pending.map(\.text) == ["Copied"])
+    }
+
+    @Test func beyondTenWaitingTheOldestOfTheLowestPriorityIsDropped() {
+        let clock = ManualAlertClock()
+        let queue = makeQueue(clock, Spoken())
+        queue.enqueue(announcement("Saved"))
+        clock.advance(by: .milliseconds(500))
+
+        queue.enqueue(announcement("Upload failed", .high))
+        for index in 1...10 { queue.enqueue(announcement("Note \(index)", .low)) }
+
+        #expect(queue.pending.count == 10)
+        #expect(queue.pending.map(\.text) == ["Upload failed"] + (2...10).map { "Note \($0)" })
+    }
+
     @Test func theTimeToSpeakIsBoundedForAnyLength() {
         let queue = makeQueue(ManualAlertClock(), Spoken())
 

@@ -15,7 +15,9 @@ import Alerts
 /// - speaks again, after the settle time, an announcement the screen reader reports it did not
 ///   finish, up to ``maximumAttempts`` times in all;
 /// - speaks the waiting announcements by priority (high, default, low), each priority in the
-///   order they arrived.
+///   order they arrived; one that is already waiting is not queued twice, and beyond
+///   ``maximumPending`` the oldest of the lowest priority is dropped: speech that far behind
+///   the screen no longer helps.
 @MainActor
 package final class AnnouncementQueue {
     /// The quiet time before an announcement is spoken.
@@ -24,6 +26,8 @@ package final class AnnouncementQueue {
     package let finishTimeout: AlertDuration
     /// How often one announcement is spoken at most, the first time included.
     package let maximumAttempts: Int
+    /// The most announcements that wait to be spoken.
+    package let maximumPending: Int
 
     private struct Waiting {
         let announcement: AccessibilityAnnouncement
@@ -49,12 +53,14 @@ package final class AnnouncementQueue {
         settleTime: AlertDuration = .milliseconds(500),
         finishTimeout: AlertDuration = .seconds(10),
         maximumAttempts: Int = 3,
+        maximumPending: Int = 10,
         speak: @escaping @MainActor (AccessibilityAnnouncement) -> Void
     ) {
         self.clock = clock
         self.settleTime = max(settleTime, .zero)
         self.finishTimeout = max(finishTimeout, .zero)
         self.maximumAttempts = max(maximumAttempts, 1)
+        self.maximumPending = max(maximumPending, 1)
         self.speak = speak
         quietUntil = clock.now
     }
@@ -67,11 +73,16 @@ package final class AnnouncementQueue {
 
     /// Queues `announcement`.
     package func enqueue(_ announcement: AccessibilityAnnouncement) {
+        guard !waiting.contains(where: { $0.announcement == announcement }) else { return }
         arrivals += 1
         if speaking == nil && waiting.isEmpty {
             quietUntil = max(quietUntil, clock.now + settleTime)
         }
         insert(Waiting(announcement: announcement, attempts: 0, arrival: arrivals))
+        if waiting.count > maximumPending, let lowest = waiting.last.map({ Self.rank($0.announcement.priority) }),
+           let oldest = waiting.firstIndex(where: { Self.rank($0.announcement.priority) == lowest }) {
+            waiting.remove(at: oldest)
+        }
         scheduleNext()
     }
 
