@@ -157,6 +157,31 @@ import Testing
         #expect(queue.pending.map(\.text) == ["Upload failed"] + (2...10).map { "Note \($0)" })
     }
 
+    @Test func aScreenReaderThatReportsFromInsideThePostIsFollowed() {
+        final class QueueReference {
+            weak var queue: AnnouncementQueue?
+        }
+        let clock = ManualAlertClock()
+        let spoken = Spoken()
+        let reference = QueueReference()
+        let queue = AnnouncementQueue(clock: clock) { announcement in
+            spoken.texts.append(announcement.text)
+            reference.queue?.finished(announcement.text, successfully: spoken.texts.count > 1)
+        }
+        reference.queue = queue
+        queue.enqueue(announcement("Saved"))
+        queue.enqueue(announcement("Copied"))
+
+        clock.advance(by: .milliseconds(500))
+        // Cut off inside the post: spoken again after the settle time, then "Copied".
+        clock.advance(by: .milliseconds(500))
+        clock.advance()
+
+        #expect(spoken.texts == ["Saved", "Saved", "Copied"])
+        #expect(queue.current == nil)
+        #expect(queue.pending.isEmpty)
+    }
+
     @Test func theTimeToSpeakIsBoundedForAnyLength() {
         let queue = makeQueue(ManualAlertClock(), Spoken())
 
