@@ -63,7 +63,10 @@ public struct ShowAlertView: ViewModifier {
         let blocksContent = loading?.blocksInteraction == true
         let _ = connection.useAnnouncer(announcer, log: inheritedAnnouncementLog)
         content
+            // A blocking indicator takes every input from the content: touches (hit testing),
+            // the keyboard, focus, menus and shortcuts (disabled), and assistive technology.
             .allowsHitTesting(!blocksContent)
+            .disabled(blocksContent)
             .accessibilityHidden(blocksContent)
             .overlay(alignment: .top) {
                 ToastStack(toasts: rendered(at: .top), edge: .top, connection: connection)

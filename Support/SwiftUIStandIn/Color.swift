@@ -28,3 +28,16 @@ extension Color {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color: ShapeStyle {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+    public enum RGBColorSpace: Sendable {
+        case sRGB
+        case sRGBLinear
+        case displayP3
+    }
+
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        name = "\(colorSpace)(\(red), \(green), \(blue), \(opacity))"
+    }
+}

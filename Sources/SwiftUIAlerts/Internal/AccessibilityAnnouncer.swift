@@ -1,6 +1,9 @@
+import Alerts
 import Foundation
 #if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
+#elseif os(macOS)
+import AppKit
 #endif
 #if canImport(Accessibility)
 import Accessibility
@@ -11,10 +14,16 @@ import Accessibility
 /// (`EnvironmentValues.accessibilityAnnouncer`).
 package final class AccessibilityAnnouncer: Sendable {
     private let poster: @MainActor @Sendable (AccessibilityAnnouncement) -> Void
+    private let changeReporter: @MainActor @Sendable () -> Void
 
-    /// An announcer that hands each announcement to `post`.
-    package init(post: @escaping @MainActor @Sendable (AccessibilityAnnouncement) -> Void) {
+    /// An announcer that hands each announcement to `post`, and each change of what is on
+    /// screen to `interfaceChanged`.
+    package init(
+        post: @escaping @MainActor @Sendable (AccessibilityAnnouncement) -> Void,
+        interfaceChanged: @escaping @MainActor @Sendable () -> Void = {}
+    ) {
         poster = post
+        changeReporter = interfaceChanged
     }
 
     /// Says `announcement`.
@@ -23,11 +32,51 @@ package final class AccessibilityAnnouncer: Sendable {
         poster(announcement)
     }
 
-    /// The platform's screen reader: `AccessibilityNotification.Announcement` with the
-    /// announcement's priority from iOS 17, tvOS 17, macOS 14 and watchOS 10;
-    /// `UIAccessibility.post(notification: .announcement, argument:)` on earlier iOS and tvOS.
-    /// Where there is no screen reader, nothing.
-    package static let system = AccessibilityAnnouncer { announcement in
+    /// Something appeared on screen or left it (an alert, a dialog): speech about it comes
+    /// first.
+    @MainActor
+    func interfaceChanged() {
+        changeReporter()
+    }
+
+    /// The platform's screen reader, through one ``AnnouncementQueue`` for the app: each
+    /// announcement waits until the interface has settled and the previous one finished, and
+    /// is spoken again when VoiceOver reports it was cut off. Where there is no screen reader,
+    /// nothing.
+    package static let system = AccessibilityAnnouncer(
+        post: { SystemAnnouncementQueue.shared.enqueue($0) },
+        interfaceChanged: { SystemAnnouncementQueue.shared.interfaceChanged() }
+    )
+}
+
+/// The queue of ``AccessibilityAnnouncer/system``, fed by VoiceOver's reports that an
+/// announcement finished.
+@MainActor
+private enum SystemAnnouncementQueue {
+    static let shared: AnnouncementQueue = {
+        let queue = AnnouncementQueue(clock: SystemAlertClock(), speak: speak)
+        #if os(iOS) || os(tvOS) || os(visionOS)
+        // VoiceOver posts this when it finishes or abandons an announcement; its user info
+        // holds the text and whether it was spoken to the end.
+        _ = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: OperationQueue.main
+        ) { notification in
+            let text = notification.userInfo?[UIAccessibility.announcementStringValueUserInfoKey] as? String
+            let successfully = (notification.userInfo?[UIAccessibility.announcementWasSuccessfulUserInfoKey] as? NSNumber)?.boolValue ?? true
+            guard let text else { return }
+            Task { @MainActor in
+                shared.finished(text, successfully: successfully)
+            }
+        }
+        #endif
+        return queue
+    }()
+
+    /// Posts `announcement`: `AccessibilityNotification.Announcement` with its priority from
+    /// iOS 17, tvOS 17, macOS 14 and watchOS 10; `UIAccessibility.post(notification:
+    /// .announcement, argument:)` on earlier iOS and tvOS; AppKit's announcement request, with
+    /// its priority, on macOS 12 and 13.
+    static func speak(_ announcement: AccessibilityAnnouncement) {
         #if os(iOS) || os(tvOS) || os(visionOS)
         if #available(iOS 17, tvOS 17, *) {
             let text = NSAttributedString(string: announcement.text, attributes: [
@@ -37,8 +86,19 @@ package final class AccessibilityAnnouncer: Sendable {
         } else {
             UIAccessibility.post(notification: .announcement, argument: announcement.text)
         }
+        #elseif os(macOS)
+        if #available(macOS 14, *) {
+            AccessibilityNotification.Announcement(announcement.text).post()
+        } else {
+            let application = NSApplication.shared
+            let element: Any = application.mainWindow.map { $0 as Any } ?? application
+            NSAccessibility.post(element: element, notification: .announcementRequested, userInfo: [
+                .announcement: announcement.text,
+                .priority: announcement.priority.appKitPriority.rawValue,
+            ])
+        }
         #elseif canImport(Accessibility)
-        if #available(macOS 14, watchOS 10, *) {
+        if #available(watchOS 10, *) {
             AccessibilityNotification.Announcement(announcement.text).post()
         }
         #endif
@@ -53,6 +113,19 @@ extension AccessibilityAnnouncement.Priority {
         switch self {
         case .low: .low
         case .default: .default
+        case .high: .high
+        }
+    }
+}
+#endif
+
+#if os(macOS)
+extension AccessibilityAnnouncement.Priority {
+    /// AppKit's priority of the same meaning.
+    var appKitPriority: NSAccessibilityPriorityLevel {
+        switch self {
+        case .low: .low
+        case .default: .medium
         case .high: .high
         }
     }

@@ -88,9 +88,14 @@ final class AlertHostConnection {
         updateLoading: @escaping @MainActor (LoadingPresentation?) -> Void = { _ in }
     ) async {
         let attached = attach(to: center)
+        // A host appears with its view (a sheet, a pushed screen) and leaves with it: a change
+        // VoiceOver speaks about, so announcements wait for it.
+        announcer.interfaceChanged()
         let presentations = attached.presentations
         let toasts = attached.toastUpdates
         let loading = attached.loadingUpdates
+        let announcePresentation = announcingChanges(update)
+        let waitingToasts = observeWaitingToasts(on: center)
         let announceToasts: @MainActor ([ToastPresentation]) -> Void = { [weak self] in
             self?.announce($0, on: center)
             updateToasts($0)
@@ -100,11 +105,13 @@ final class AlertHostConnection {
             updateLoading($0)
         }
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { await Self.forward(presentations, to: update) }
+            group.addTask { await Self.forward(presentations, to: announcePresentation) }
             group.addTask { await Self.forward(toasts, to: announceToasts) }
             group.addTask { await Self.forward(loading, to: announceLoading) }
         }
+        waitingToasts.cancel()
         attached.detach()
+        announcer.interfaceChanged()
     }
 
     /// Hands each element of `stream` to `update`, until the stream finishes or the task is

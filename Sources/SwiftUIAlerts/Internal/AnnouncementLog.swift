@@ -1,9 +1,9 @@
 import Alerts
 
 /// What has been announced to a screen reader, for every `.showAlertView()` of a window: a
-/// toast is announced when it first becomes visible and again when a request updates its
-/// content (its revision changes), never because its time was paused or it moved to another
-/// host; the loading indicator when it appears and when its message changes, never for
+/// toast is announced when it first becomes visible (while a screen reader runs, when it
+/// starts waiting to) and again when a request updates its content (its revision changes),
+/// never because its time was paused or it moved to another host; the loading indicator when it appears and when its message changes, never for
 /// progress.
 @MainActor
 final class AnnouncementLog {
@@ -22,7 +22,8 @@ final class AnnouncementLog {
         let living = Set(center.visibleToasts.map(\.id) + center.queuedToasts.map(\.id))
         revisions = revisions.filter { living.contains($0.key) }
         var announced: [ToastPresentation] = []
-        for toast in toasts where toast.isVisible && revisions[toast.id] != toast.revision {
+        let announcesWaiting = center.isScreenReaderRunning
+        for toast in toasts where (toast.isVisible || announcesWaiting) && revisions[toast.id] != toast.revision {
             revisions[toast.id] = toast.revision
             announced.append(toast)
         }

@@ -36,18 +36,24 @@ struct RenderedToast: Identifiable, Equatable {
         }
     }
 
-    /// The colour behind the toast.
-    var background: Color {
+    /// The colour behind the toast: a darker shade of the style's system colour, fixed in light
+    /// and dark mode, so that its text and symbols reach a contrast of at least 4.5:1 (white on
+    /// the system's green reaches about 2.2:1, on its blue 4.0:1).
+    var backgroundSRGB: SRGBColor {
         switch style {
-        case .info: .blue
-        case .success: .green
-        case .warning: .orange
-        case .error: .red
+        case .info: SRGBColor(hex: 0x0058CC)
+        case .success: SRGBColor(hex: 0x18753A)
+        case .warning: SRGBColor(hex: 0xFF9F0A)
+        case .error: SRGBColor(hex: 0xC4261D)
         }
     }
 
     /// The colour of its text and symbols: black on the light orange of a warning, else white.
-    var foreground: Color {
+    var foregroundSRGB: SRGBColor {
         style == .warning ? .black : .white
     }
+
+    var background: Color { backgroundSRGB.color }
+
+    var foreground: Color { foregroundSRGB.color }
 }

@@ -38,7 +38,8 @@ extension Button: HostedPrimitive {
     @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {
         host.register(button: ContentButton(
             level: context.level, title: name(in: context), action: action,
-            isHittable: context.allowsHitTesting, isAccessibilityHidden: context.isAccessibilityHidden
+            isHittable: context.allowsHitTesting && context.environment.isEnabled,
+            isAccessibilityHidden: context.isAccessibilityHidden
         ))
     }
 

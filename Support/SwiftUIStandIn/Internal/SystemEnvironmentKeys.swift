@@ -19,6 +19,17 @@ struct VoiceOverEnabledKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+/// The key of `EnvironmentValues.isEnabled`: controls are enabled unless `disabled(true)` is
+/// above them.
+struct IsEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+/// The key of `EnvironmentValues.dynamicTypeSize`: the system's default text size, `.large`.
+struct DynamicTypeSizeKey: EnvironmentKey {
+    static let defaultValue = DynamicTypeSize.large
+}
+
 extension EnvironmentValues {
     /// `accessibilityReduceMotion`, writable for the host.
     var systemReduceMotion: Bool {
