@@ -66,7 +66,8 @@ import Testing
     @Test(arguments: PresentationBehaviour.allGenerations)
     func coordinatorSceneAsksBeforeReplacingAndKeepsBoth(_ behaviour: PresentationBehaviour) async throws {
         let clock = ManualAlertClock()
-        let coordinator = AppCoordinator(alerts: AlertCenter(clock: clock), state: RootState(files: ["Report.txt"]))
+        let center = AlertCenter(clock: clock)
+        let coordinator = AppCoordinator(alerts: center, state: RootState(files: ["Report.txt"]))
         let driver = ViewHostDriver(scene: CoordinatorScene(coordinator: coordinator), behaviour: behaviour) { clock.advance(by: AlertDuration($0)) }
         try await driver.render()
 
@@ -74,7 +75,7 @@ import Testing
             try await driver.tapContentButton("Save")
             #expect(await driver.visibleAlert?.title == "“Report.txt” already exists.")
             try await driver.tap(choice)
-            try await driver.advance(by: .milliseconds(350))
+            try await driver.advance(by: center.configuration.settleTime.duration)
             #expect(coordinator.state.lastSave == expected)
         }
         #expect(coordinator.state.files == ["Report.txt", "Report.txt 2"])

@@ -16,6 +16,14 @@ final class AlertHostConnection {
 
     /// The presentation whose dismissal SwiftUI reported, which must not be shown again.
     var closingPresentation: AlertPresentationID?
+    /// The presentation whose button the person chose last.
+    var answeredPresentation: AlertPresentationID?
+    /// When SwiftUI first read the binding of the presentation shown now as `true`.
+    var firstReadAsPresented: (presentation: AlertPresentationID, time: AlertDuration)?
+    /// The timer that offers a dropped presentation again.
+    var reofferTimer: (any AlertTimer)?
+    /// Hands the view what to show; set while the host runs.
+    var deliver: (@MainActor (AlertPresentation?) -> Void)?
     /// What the person typed into the text fields of the presentation shown now.
     var typedText: (presentation: AlertPresentationID, values: [String])?
 
@@ -88,6 +96,7 @@ final class AlertHostConnection {
         updateLoading: @escaping @MainActor (LoadingPresentation?) -> Void = { _ in }
     ) async {
         let attached = attach(to: center)
+        deliver = update
         let presentations = attached.presentations
         let toasts = attached.toastUpdates
         let loading = attached.loadingUpdates
@@ -103,6 +112,11 @@ final class AlertHostConnection {
             group.addTask { await Self.forward(presentations, to: update) }
             group.addTask { await Self.forward(toasts, to: announceToasts) }
             group.addTask { await Self.forward(loading, to: announceLoading) }
+        }
+        if host === attached {
+            deliver = nil
+            reofferTimer?.cancel()
+            reofferTimer = nil
         }
         attached.detach()
     }

@@ -9,6 +9,9 @@ final class PresenterState {
         case hidden
         /// Shown on screen.
         case shown(PresentedAlert)
+        /// Its binding turned `false`: the dismissal animation starts with the next frame's
+        /// update (rule “Dismissal after the update”).
+        case closing
         /// Leaving the screen until the given host time.
         case dismissing(until: Duration)
     }
