@@ -33,7 +33,7 @@ struct ToastView: View {
             } label: {
                 Image(systemName: "xmark")
             }
-            .accessibilityLabel("Close")
+            .accessibilityLabel(DefaultTitles.close)
         }
         .foregroundColor(toast.foreground)
         .padding(12)
