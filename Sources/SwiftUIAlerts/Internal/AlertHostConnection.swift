@@ -135,15 +135,16 @@ final class AlertHostConnection {
     /// (or detached: the request then ends ``AlertOutcome/hostGone``), to its center before the
     /// host is attached, and, with no `.showAlertView()` above, nowhere: the warning names the
     /// fix and the request ends ``AlertOutcome/rejected(_:)`` with ``AlertRejection/noHost``.
-    func request(_ alert: AlertData, from callSite: AlertCallSite) -> AlertHandle {
+    /// A request made `withdrawn` ends ``AlertOutcome/cancelled`` at once, never shown.
+    func request(_ alert: AlertData, from callSite: AlertCallSite, withdrawn: Bool = false) -> AlertHandle {
         if let host {
-            return host.show(alert)
+            return withdrawn ? host.showWithdrawn(alert) : host.show(alert)
         }
         if let center {
-            return center.show(alert)
+            return withdrawn ? center.showWithdrawn(alert) : center.show(alert)
         }
         warnOfNoHost(at: callSite, alert: alert)
-        return rejectingCenter().show(alert)
+        return withdrawn ? rejectingCenter().showWithdrawn(alert) : rejectingCenter().show(alert)
     }
 
     /// Requests `alert` as ``request(_:from:)`` does and waits for its outcome. From a task
