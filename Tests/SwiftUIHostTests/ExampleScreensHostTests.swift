@@ -12,7 +12,7 @@ import Testing
 @Suite(.englishWords) struct ExampleScreensHostTests {
     private struct SaveFailed: Error {}
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func articleScreenShowsEachKindOfAlertOfItsViewModel(_ behaviour: PresentationBehaviour) async throws {
         let clock = ManualAlertClock()
         let model = ArticleViewModel(alerts: AlertCenter(clock: clock))
@@ -44,7 +44,7 @@ import Testing
         #expect(app.driver.warnings.isEmpty)
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func fileListDeletesOnlyAConfirmedFile(_ behaviour: PresentationBehaviour) async throws {
         let model = FileListModel(files: [FileItem(name: "a.txt"), FileItem(name: "b.txt")])
         let app = HostedApp(behaviour) { _ in FileListScreen(model: model) }
@@ -63,7 +63,7 @@ import Testing
         #expect(app.driver.contentTexts == ["b.txt"])
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func coordinatorSceneAsksBeforeReplacingAndKeepsBoth(_ behaviour: PresentationBehaviour) async throws {
         let clock = ManualAlertClock()
         let center = AlertCenter(clock: clock)
@@ -81,7 +81,7 @@ import Testing
         #expect(coordinator.state.files == ["Report.txt", "Report.txt 2"])
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func errorScreenShowsBothErrorsAndRunsTheirHandlers(_ behaviour: PresentationBehaviour) async throws {
         let model = ErrorAlertViewModel()
         let app = HostedApp(behaviour) { _ in ErrorAlertScreen(model: model) }
@@ -99,7 +99,7 @@ import Testing
         #expect(model.lastChoice == "Cancel")
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func aOneLinerFromADeeplyNestedViewRetriesUntilTheSaveSucceeds(_ behaviour: PresentationBehaviour) async throws {
         var failures = 1
         let editor = ProfileEditor { _ in
@@ -156,7 +156,7 @@ import Testing
         #expect(model.name == "Notes.txt")
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func aRenameToBlankShowsTheFollowUpAlertAfterTheDismissal(_ behaviour: PresentationBehaviour) async throws {
         guard behaviour.showsTextFieldsInAlerts else { return }
         let model = RenameModel(name: "Notes.txt")

@@ -9,7 +9,7 @@ import Testing
 /// the emulated presentation rules, for every OS generation: nothing is dropped.
 @MainActor
 @Suite(.englishWords) struct PresentationFlowTests {
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func anAlertShownFromAnotherAlertsButtonAppearsOnlyOnceTheFirstIsGone(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
         let app = HostedApp(behaviour) { _ in ChainedRequestButton(log: log).showAlertView() }
@@ -28,7 +28,7 @@ import Testing
         #expect(log.outcomes.first == .answered(AlertAnswer(buttonIndex: 0, title: "Next", type: .default)))
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func twoRequestsInTheSameTickBothAppearInOrder(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
         let app = HostedApp(behaviour) { _ in TwoRequestsButton(log: log).showAlertView() }
@@ -46,7 +46,7 @@ import Testing
         #expect(app.driver.warnings.isEmpty)
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func aDismissalLongerThanTheSettleTimeLosesNothing(_ behaviour: PresentationBehaviour) async throws {
         var slow = behaviour
         slow.dismissalAnimation = .milliseconds(1_500)
@@ -69,7 +69,7 @@ import Testing
         #expect(log.outcomes.allSatisfy { $0?.isConfirmed == true })
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func aPresentationDroppedWithItsBindingLeftTrueIsNotSeen(_ behaviour: PresentationBehaviour) async throws {
         var slow = behaviour
         slow.dismissalAnimation = .milliseconds(1_500)
@@ -85,7 +85,7 @@ import Testing
         #expect(app.driver.warnings.contains { $0.contains("Dropped during dismissal") })
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func showAlertViewAppliedTwiceShowsEachAlertOnce(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
         let app = HostedApp(behaviour) { _ in TwoRequestsButton(log: log).showAlertView().showAlertView() }
@@ -104,7 +104,7 @@ import Testing
         #expect(app.driver.warnings.isEmpty)
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func withoutShowAlertViewTheRequestEndsRejectedNoHost(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
         let driver = ViewHostDriver(TwoRequestsButton(log: log), behaviour: behaviour)
@@ -117,7 +117,7 @@ import Testing
 
     @Test(arguments: [PresentationBehaviour.DialogDismissal.bindingOnly, .runsCancelAction])
     func aDialogClosedWithoutAButtonEndsTheRequest(_ dismissal: PresentationBehaviour.DialogDismissal) async throws {
-        for var behaviour in PresentationBehaviour.allGenerations {
+        for var behaviour in PresentationBehaviour.allVariants {
             behaviour.dialogDismissal = dismissal
             let log = HandleLog()
             let dialog = AlertData(title: "Move to Trash?", buttons: [.cancel(), .destructive("Move")], style: .confirmationDialog)

@@ -60,6 +60,13 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     package static let iOS16AndLater = PresentationBehaviour(tapOrder: .actionFirst, showsTextFieldsInAlerts: true)
     /// Every OS generation the package supports, for tests that must pass under each.
     package static let allGenerations = [iOS15, iOS16AndLater]
+    /// Both tap orders, each with and without text fields: the reports tie the order to the OS
+    /// version only loosely (one macOS 15 report says binding first), so the layer must not
+    /// depend on which comes with which.
+    package static let allVariants = [
+        iOS15, PresentationBehaviour(tapOrder: .bindingFirst, showsTextFieldsInAlerts: true),
+        PresentationBehaviour(tapOrder: .actionFirst, showsTextFieldsInAlerts: false), iOS16AndLater,
+    ]
 
     package var description: String {
         "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding"

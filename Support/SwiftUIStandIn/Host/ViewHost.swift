@@ -329,8 +329,8 @@ final class ViewHost {
 
     // MARK: - Presentation rules
 
-    /// Reads every sheet's and presenter's binding and applies the rules. Returns whether a
-    /// sheet or an alert appeared or began to leave.
+    /// Reads every sheet's binding, and each presenter's whose body ran, and applies the rules.
+    /// Returns whether a sheet or an alert appeared or began to leave.
     private func updatePresentations() async -> Bool {
         var changed = false
         let dismissals = pendingSheetDismissals
@@ -353,7 +353,13 @@ final class ViewHost {
         for node in presenters {
             guard let presenter = node.presenter else { continue }
             let modifier = presenter.modifier
-            let requested = await modifier.isPresented.location.read() && modifier.hasData
+            let requested: Bool
+            if presenter.needsReading {
+                presenter.needsReading = false
+                requested = await modifier.isPresented.location.read() && modifier.hasData
+            } else {
+                requested = presenter.wasRequested
+            }
             let isNewRequest = requested && !presenter.wasRequested
             presenter.wasRequested = requested
             switch presenter.phase {
