@@ -11,6 +11,12 @@ public struct AlertCenterConfiguration: Sendable, Hashable {
     /// How long a host in ``AlertHost/Settling/afterSettleTime`` mode is given, once an alert
     /// starts to leave the screen, to deliver the tapped button and finish the dismissal
     /// animation before the next alert is shown.
+    ///
+    /// The default, 700 ms, is SwiftUI's: its dismissal starts with the update after the tap,
+    /// a frame or more later, and animates for up to 0.45 s on iOS (longer for a macOS sheet
+    /// alert), so it leaves a margin of about 0.2 s over the longest reported dismissal. A
+    /// presentation made before the previous alert is gone is dropped by SwiftUI.
+    /// Only hosts that settle after the settle time wait for it.
     public var settleTime: AlertDuration
     /// How long a request made on the center waits while no host is attached, before it ends
     /// rejected with ``AlertRejection/noHost``. `.zero` rejects such a request at once; `nil`
@@ -33,7 +39,7 @@ public struct AlertCenterConfiguration: Sendable, Hashable {
     /// Creates a configuration.
     public init(
         queueCapacity: Int = 100,
-        settleTime: AlertDuration = .milliseconds(350),
+        settleTime: AlertDuration = .milliseconds(700),
         noHostTimeout: AlertDuration? = .seconds(30),
         maximumVisibleToasts: Int = 3,
         toastQueueCapacity: Int = 100,

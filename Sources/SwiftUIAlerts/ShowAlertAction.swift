@@ -88,6 +88,9 @@ public struct ShowAlertAction: Sendable, Equatable {
     }
 
     /// Shows an alert that reports an error; see ``/Alerts/AlertData/init(error:title:buttons:)``.
+    /// A `CancellationError` is not something to tell the person: its request ends
+    /// ``/Alerts/AlertOutcome/cancelled`` at once, never shown, as a request from a cancelled
+    /// task does.
     ///
     /// ```swift
     /// do { try await profile.save() } catch { showAlert(error: error) }
@@ -95,7 +98,8 @@ public struct ShowAlertAction: Sendable, Equatable {
     @MainActor
     @discardableResult
     public func callAsFunction(error: any Error, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
-        connection.request(AlertData(error: error, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line))
+        connection.request(AlertData(error: error, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line),
+                           withdrawn: error is CancellationError)
     }
 
     /// Shows an alert with a title, a message and buttons, and waits for its outcome.
@@ -120,10 +124,14 @@ public struct ShowAlertAction: Sendable, Equatable {
         await connection.present(alert.alertData, from: AlertCallSite(fileID: fileID, line: line))
     }
 
-    /// Shows an alert that reports an error and waits for its outcome.
+    /// Shows an alert that reports an error and waits for its outcome; a `CancellationError`
+    /// ends ``/Alerts/AlertOutcome/cancelled`` at once, never shown.
     @MainActor
     public func present(error: any Error, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
-        await present(AlertData(error: error, buttons: buttons), fileID: fileID, line: line)
+        if error is CancellationError {
+            return await callAsFunction(error: error, buttons: buttons, fileID: fileID, line: line).value
+        }
+        return await present(AlertData(error: error, buttons: buttons), fileID: fileID, line: line)
     }
 
     /// Shows an alert and returns whether the person chose a button other than the cancel one.

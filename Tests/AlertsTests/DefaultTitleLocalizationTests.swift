@@ -141,9 +141,9 @@ import Testing
         var rows = 0
         for line in text.split(separator: "\n") where line.hasPrefix("| ") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count == 4, let language = languages[cells[0]] else { continue }
+            guard cells.count == 5, let language = languages[cells[0]] else { continue }
             let table = LocalizedStringTable(bundle: DefaultTitles.bundle, preferences: [language])
-            #expect(cells[1...] == [table["OK"], table["Cancel"], table["Error"]], "\(cells[0])")
+            #expect(cells[1...] == [table["OK"], table["Cancel"], table["Error"], table["Close"]], "\(cells[0])")
             rows += 1
         }
         #expect(rows == languages.count)

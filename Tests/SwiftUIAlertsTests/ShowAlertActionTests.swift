@@ -46,6 +46,24 @@ import Testing
         #expect(alert.buttonTitles == ["OK"])
     }
 
+    @Test func aCancellationErrorIsNotShownAndEndsCancelled() async {
+        let tester = AlertTester()
+        let showAlert = ShowAlertAction(host: tester.host)
+
+        let handle = showAlert(error: CancellationError())
+        let presenting = Task { await showAlert.present(error: CancellationError()) }
+        for _ in 0..<10 {
+            await Task.yield()
+        }
+
+        #expect(tester.visible == nil)
+        #expect(handle.outcome == .cancelled)
+        presenting.cancel()
+        #expect(await presenting.value == .cancelled)
+        showAlert(error: ProfileError())
+        #expect(tester.visible?.title == "Profile not saved", "other errors are still shown")
+    }
+
     @Test func requestsGoThroughTheActionsHost() {
         let tester = AlertTester()
         let showAlert = ShowAlertAction(host: tester.host)

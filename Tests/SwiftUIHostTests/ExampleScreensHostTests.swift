@@ -12,7 +12,7 @@ import Testing
 @Suite(.englishWords) struct ExampleScreensHostTests {
     private struct SaveFailed: Error {}
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func articleScreenShowsEachKindOfAlertOfItsViewModel(_ behaviour: PresentationBehaviour) async throws {
         let clock = ManualAlertClock()
         let model = ArticleViewModel(alerts: AlertCenter(clock: clock))
@@ -44,7 +44,7 @@ import Testing
         #expect(app.driver.warnings.isEmpty)
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func fileListDeletesOnlyAConfirmedFile(_ behaviour: PresentationBehaviour) async throws {
         let model = FileListModel(files: [FileItem(name: "a.txt"), FileItem(name: "b.txt")])
         let app = HostedApp(behaviour) { _ in FileListScreen(model: model) }
@@ -63,10 +63,11 @@ import Testing
         #expect(app.driver.contentTexts == ["b.txt"])
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func coordinatorSceneAsksBeforeReplacingAndKeepsBoth(_ behaviour: PresentationBehaviour) async throws {
         let clock = ManualAlertClock()
-        let coordinator = AppCoordinator(alerts: AlertCenter(clock: clock), state: RootState(files: ["Report.txt"]))
+        let center = AlertCenter(clock: clock)
+        let coordinator = AppCoordinator(alerts: center, state: RootState(files: ["Report.txt"]))
         let driver = ViewHostDriver(scene: CoordinatorScene(coordinator: coordinator), behaviour: behaviour) { clock.advance(by: AlertDuration($0)) }
         try await driver.render()
 
@@ -74,13 +75,13 @@ import Testing
             try await driver.tapContentButton("Save")
             #expect(await driver.visibleAlert?.title == "“Report.txt” already exists.")
             try await driver.tap(choice)
-            try await driver.advance(by: .milliseconds(350))
+            try await driver.advance(by: center.configuration.settleTime.duration)
             #expect(coordinator.state.lastSave == expected)
         }
         #expect(coordinator.state.files == ["Report.txt", "Report.txt 2"])
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func errorScreenShowsBothErrorsAndRunsTheirHandlers(_ behaviour: PresentationBehaviour) async throws {
         let model = ErrorAlertViewModel()
         let app = HostedApp(behaviour) { _ in ErrorAlertScreen(model: model) }
@@ -98,7 +99,7 @@ import Testing
         #expect(model.lastChoice == "Cancel")
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func aOneLinerFromADeeplyNestedViewRetriesUntilTheSaveSucceeds(_ behaviour: PresentationBehaviour) async throws {
         var failures = 1
         let editor = ProfileEditor { _ in
@@ -155,7 +156,7 @@ import Testing
         #expect(model.name == "Notes.txt")
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func aRenameToBlankShowsTheFollowUpAlertAfterTheDismissal(_ behaviour: PresentationBehaviour) async throws {
         guard behaviour.showsTextFieldsInAlerts else { return }
         let model = RenameModel(name: "Notes.txt")

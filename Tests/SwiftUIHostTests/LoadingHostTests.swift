@@ -1,5 +1,6 @@
 import Alerts
 import AlertsTesting
+import EnglishWords
 import SwiftUI
 import SwiftUIAlerts
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// through the stand-in's view host on the center's manual clock (grace time 0.4 s, minimum
 /// time 0.6 s).
 @MainActor
-@Suite struct LoadingHostTests {
+@Suite(.englishWords) struct LoadingHostTests {
     private func launch(recorder: AnnouncementRecorder = AnnouncementRecorder()) async throws -> (HostedApp, LoadingWork) {
         let work = LoadingWork()
         let app = HostedApp(ToastHostTests.behaviour) { _ in
@@ -108,6 +109,20 @@ import Testing
         #expect(work.results == ["cancelled"])
         #expect(app.driver.progressViews.isEmpty)
         #expect(!app.driver.contentTexts.contains("Exported"))
+    }
+
+    @Test func theIndicatorsCancelButtonIsInTheAppsLanguage() async throws {
+        try await PreferredLanguages.$override.withValue(["de"]) {
+            let (app, work) = try await launch()
+            try await app.driver.tapContentButton("Export")
+            try await app.driver.advance(by: .milliseconds(500))
+            #expect(app.driver.contentButtonTitles.contains("Abbrechen"))
+            #expect(!app.driver.contentButtonTitles.contains("Cancel"))
+
+            try await app.driver.tapContentButton("Abbrechen")
+            try await app.driver.advance(by: .milliseconds(600))
+            #expect(work.results == ["cancelled"])
+        }
     }
 
     @Test func anAlertStillAppearsAboveABlockingIndicator() async throws {

@@ -9,7 +9,7 @@ import Testing
 /// shown with SwiftUI's `alert`, answered by a tap, and the next one waits for the dismissal.
 @MainActor
 @Suite(.serialized, .englishWords) struct ShowAlertViewHostTests {
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allVariants)
     func aTappedButtonAnswersTheRequest(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
         let app = HostedApp(behaviour) { _ in

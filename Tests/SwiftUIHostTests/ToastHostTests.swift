@@ -1,5 +1,6 @@
 import Alerts
 import AlertsTesting
+import EnglishWords
 import SwiftUI
 import SwiftUIAlerts
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// Toasts requested through `@Environment(\.showToast)` and drawn by `.showAlertView()`, run
 /// through the stand-in's view host on the center's manual clock.
 @MainActor
-@Suite struct ToastHostTests {
+@Suite(.englishWords) struct ToastHostTests {
     /// iOS 16 and later, moving time in steps of 50 ms.
     static let behaviour: PresentationBehaviour = {
         var behaviour = PresentationBehaviour.iOS16AndLater
@@ -22,6 +23,18 @@ import Testing
         }
         try await app.driver.render()
         return (app, log)
+    }
+
+    @Test func theCloseButtonIsNamedInTheAppsLanguage() async throws {
+        try await PreferredLanguages.$override.withValue(["de"]) {
+            let (app, log) = try await launch()
+            try await app.driver.tapContentButton("Save")
+            #expect(app.driver.contentButtonTitles.contains("Schließen"))
+            #expect(!app.driver.contentButtonTitles.contains("Close"))
+
+            try await app.driver.tapContentButton("Schließen")
+            #expect(log.outcomes == [.dismissed])
+        }
     }
 
     @Test func aToastAppearsInTheViewTreeAndLeavesWhenItsTimeEnds() async throws {

@@ -16,6 +16,14 @@ final class AlertHostConnection {
 
     /// The presentation whose dismissal SwiftUI reported, which must not be shown again.
     var closingPresentation: AlertPresentationID?
+    /// The presentation whose button the person chose last.
+    var answeredPresentation: AlertPresentationID?
+    /// When SwiftUI first read the binding of the presentation shown now as `true`.
+    var firstReadAsPresented: (presentation: AlertPresentationID, time: AlertDuration)?
+    /// The timer that offers a dropped presentation again.
+    var reofferTimer: (any AlertTimer)?
+    /// Hands the view what to show; set while the host runs.
+    var deliver: (@MainActor (AlertPresentation?) -> Void)?
     /// What the person typed into the text fields of the presentation shown now.
     var typedText: (presentation: AlertPresentationID, values: [String])?
 
@@ -91,6 +99,7 @@ final class AlertHostConnection {
         // A host appears with its view (a sheet, a pushed screen) and leaves with it: a change
         // VoiceOver speaks about, so announcements wait for it.
         announcer.interfaceChanged()
+        deliver = update
         let presentations = attached.presentations
         let toasts = attached.toastUpdates
         let loading = attached.loadingUpdates
@@ -110,6 +119,11 @@ final class AlertHostConnection {
             group.addTask { await Self.forward(loading, to: announceLoading) }
         }
         waitingToasts.cancel()
+        if host === attached {
+            deliver = nil
+            reofferTimer?.cancel()
+            reofferTimer = nil
+        }
         attached.detach()
         announcer.interfaceChanged()
     }
@@ -128,15 +142,16 @@ final class AlertHostConnection {
     /// (or detached: the request then ends ``AlertOutcome/hostGone``), to its center before the
     /// host is attached, and, with no `.showAlertView()` above, nowhere: the warning names the
     /// fix and the request ends ``AlertOutcome/rejected(_:)`` with ``AlertRejection/noHost``.
-    func request(_ alert: AlertData, from callSite: AlertCallSite) -> AlertHandle {
+    /// A request made `withdrawn` ends ``AlertOutcome/cancelled`` at once, never shown.
+    func request(_ alert: AlertData, from callSite: AlertCallSite, withdrawn: Bool = false) -> AlertHandle {
         if let host {
-            return host.show(alert)
+            return withdrawn ? host.showWithdrawn(alert) : host.show(alert)
         }
         if let center {
-            return center.show(alert)
+            return withdrawn ? center.showWithdrawn(alert) : center.show(alert)
         }
         warnOfNoHost(at: callSite, alert: alert)
-        return rejectingCenter().show(alert)
+        return withdrawn ? rejectingCenter().showWithdrawn(alert) : rejectingCenter().show(alert)
     }
 
     /// Requests `alert` as ``request(_:from:)`` does and waits for its outcome. From a task

@@ -2,7 +2,7 @@ import Alerts
 import SwiftUI
 
 /// The loading indicator: a spinner, or a bar when the work reports progress, with the newest
-/// operation's message and, when it offers one, a Cancel button.
+/// operation's message and, when it offers one, a Cancel button in the package's words.
 struct LoadingIndicatorView: View {
     let loading: LoadingPresentation
     let connection: AlertHostConnection
@@ -15,7 +15,7 @@ struct LoadingIndicatorView: View {
                 ProgressView(loading.message)
             }
             if loading.isCancellable {
-                Button("Cancel", role: .cancel) { [connection, operation = loading.operation] in
+                Button(DefaultTitles.cancel, role: .cancel) { [connection, operation = loading.operation] in
                     connection.cancelLoading(operation)
                 }
             }

@@ -87,6 +87,6 @@ struct ToastView: View {
                 .frame(minWidth: Self.closeControlSide, minHeight: Self.closeControlSide)
                 .background(toast.background)
         }
-        .accessibilityLabel("Close")
+        .accessibilityLabel(DefaultTitles.close)
     }
 }

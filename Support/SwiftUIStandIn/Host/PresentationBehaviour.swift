@@ -22,21 +22,35 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         case runsCancelAction
     }
 
+    /// What SwiftUI does with the binding of a presentation it dropped (rule “Dropped during
+    /// dismissal”); no source says, so tests run both.
+    package enum DroppedPresentation: Sendable, CaseIterable {
+        /// The binding stays `true` and nothing is shown.
+        case bindingKept
+        /// SwiftUI writes `false` to the binding in the update that dropped it, as if the alert
+        /// had been closed at once.
+        case bindingReset
+    }
+
     package var tapOrder: TapOrder
     /// Whether text fields in an alert's actions are shown (rule “Text fields from iOS 16”).
     package var showsTextFieldsInAlerts: Bool
     package var dialogDismissal: DialogDismissal
-    /// How long an alert or dialog takes to leave the screen (rule “Dropped during dismissal”).
+    /// How long an alert or dialog takes to leave the screen once its dismissal started (rule
+    /// “Dismissal after the update”): 450 ms by default, the longest the sources report.
     package var dismissalAnimation: Duration
+    package var droppedPresentation: DroppedPresentation
     /// The step by which `ViewHostDriver.advance(by:)` moves time, settling after each.
     package var timeStep: Duration
 
     package init(tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
-                 dismissalAnimation: Duration = .milliseconds(350), timeStep: Duration = .milliseconds(10)) {
+                 dismissalAnimation: Duration = .milliseconds(450), droppedPresentation: DroppedPresentation = .bindingKept,
+                 timeStep: Duration = .milliseconds(10)) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
         self.dialogDismissal = dialogDismissal
         self.dismissalAnimation = dismissalAnimation
+        self.droppedPresentation = droppedPresentation
         self.timeStep = timeStep
     }
 
@@ -46,8 +60,15 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     package static let iOS16AndLater = PresentationBehaviour(tapOrder: .actionFirst, showsTextFieldsInAlerts: true)
     /// Every OS generation the package supports, for tests that must pass under each.
     package static let allGenerations = [iOS15, iOS16AndLater]
+    /// Both tap orders, each with and without text fields: the reports tie the order to the OS
+    /// version only loosely (one macOS 15 report says binding first), so the layer must not
+    /// depend on which comes with which.
+    package static let allVariants = [
+        iOS15, PresentationBehaviour(tapOrder: .bindingFirst, showsTextFieldsInAlerts: true),
+        PresentationBehaviour(tapOrder: .actionFirst, showsTextFieldsInAlerts: false), iOS16AndLater,
+    ]
 
     package var description: String {
-        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel")"
+        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding"
     }
 }

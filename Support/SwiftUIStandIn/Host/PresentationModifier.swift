@@ -18,6 +18,9 @@ nonisolated struct PresentationModifier<Actions: View, Message: View>: HostedMod
     @MainActor func host(_ node: ViewNode, content: ViewInput, context: HostContext, in host: ViewHost) {
         if let presenter = node.presenter {
             presenter.modifier = self
+            if case .fresh = content {
+                presenter.needsReading = true
+            }
         } else {
             node.presenter = PresenterState(modifier: self)
         }

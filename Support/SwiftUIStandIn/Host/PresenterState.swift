@@ -9,6 +9,9 @@ final class PresenterState {
         case hidden
         /// Shown on screen.
         case shown(PresentedAlert)
+        /// Its binding turned `false`: the dismissal animation starts with the next frame's
+        /// update (rule “Dismissal after the update”).
+        case closing
         /// Leaving the screen until the given host time.
         case dismissing(until: Duration)
     }
@@ -16,8 +19,12 @@ final class PresenterState {
     /// The modifier as last hosted.
     var modifier: any AlertPresenting
     var phase = Phase.hidden
-    /// Whether the binding (and the data) asked for a presentation at the last reading.
+    /// Whether the binding (and the data) asked for a presentation at the last reading, or
+    /// what SwiftUI itself last wrote to it.
     var wasRequested = false
+    /// Whether the body that holds the modifier ran since the binding was last read: SwiftUI
+    /// reads a binding's getter only then (rule “Binding read when the body runs”).
+    var needsReading = true
 
     init(modifier: any AlertPresenting) {
         self.modifier = modifier

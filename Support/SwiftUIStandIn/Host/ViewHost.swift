@@ -99,7 +99,8 @@ final class ViewHost {
     /// evaluation never settles).
     private static let passesPerUpdate = 100
 
-    /// Moves the host's time forward: dismissal animations that end by then are over.
+    /// Moves the host's time forward, one frame: dismissals whose binding turned `false` before
+    /// it start to animate, and animations that end by then are over.
     func advance(by duration: Duration) {
         now += duration
         let cancellations = pendingCancellations
@@ -108,8 +109,14 @@ final class ViewHost {
             task.cancel()
         }
         for node in presenters {
-            if let presenter = node.presenter, case .dismissing(let until) = presenter.phase, until <= now {
+            guard let presenter = node.presenter else { continue }
+            switch presenter.phase {
+            case .closing:
+                presenter.phase = .dismissing(until: now + behaviour.dismissalAnimation)
+            case .dismissing(let until) where until <= now:
                 presenter.phase = .hidden
+            default:
+                break
             }
         }
     }
@@ -322,8 +329,8 @@ final class ViewHost {
 
     // MARK: - Presentation rules
 
-    /// Reads every sheet's and presenter's binding and applies the rules. Returns whether a
-    /// sheet or an alert appeared or began to leave.
+    /// Reads every sheet's binding, and each presenter's whose body ran, and applies the rules.
+    /// Returns whether a sheet or an alert appeared or began to leave.
     private func updatePresentations() async -> Bool {
         var changed = false
         let dismissals = pendingSheetDismissals
@@ -346,7 +353,13 @@ final class ViewHost {
         for node in presenters {
             guard let presenter = node.presenter else { continue }
             let modifier = presenter.modifier
-            let requested = await modifier.isPresented.location.read() && modifier.hasData
+            let requested: Bool
+            if presenter.needsReading {
+                presenter.needsReading = false
+                requested = await modifier.isPresented.location.read() && modifier.hasData
+            } else {
+                requested = presenter.wasRequested
+            }
             let isNewRequest = requested && !presenter.wasRequested
             presenter.wasRequested = requested
             switch presenter.phase {
@@ -356,22 +369,34 @@ final class ViewHost {
                     warn("Rule “Sheet above blocks alerts”: an alert was requested beneath a presented sheet; it is not shown and its binding stays true.")
                 } else if presenters.contains(where: { $0 !== node && $0.level == node.level && $0.presenter?.isOnScreen == true }) {
                     warn("Rule “Dropped during dismissal”: a presentation was requested while another is on screen at the same level; it is not shown.")
+                    await drop(presenter)
+                    changed = true
                 } else {
                     presenter.phase = .shown(modifier.presentedAlert(showsTextFields: behaviour.showsTextFieldsInAlerts))
                     changed = true
                 }
-            case .dismissing:
+            case .closing, .dismissing:
                 if isNewRequest {
                     warn("Rule “Dropped during dismissal”: a presentation was requested while the previous one was leaving the screen; it is not shown.")
+                    await drop(presenter)
+                    changed = true
                 }
             case .shown:
                 if !requested {
-                    presenter.phase = .dismissing(until: now + behaviour.dismissalAnimation)
+                    presenter.phase = .closing
                     changed = true
                 }
             }
         }
         return changed
+    }
+
+    /// What SwiftUI does with the binding of a presentation it did not show, as the behaviour
+    /// says: leaves it `true`, or writes `false` to it.
+    private func drop(_ presenter: PresenterState) async {
+        guard behaviour.droppedPresentation == .bindingReset else { return }
+        await presenter.modifier.isPresented.location.write(false)
+        presenter.wasRequested = false
     }
 
     /// The presenter whose alert is shown at the top level, if any.
@@ -381,7 +406,7 @@ final class ViewHost {
     }
 
     /// Begins the dismissal of the presenter's alert: the binding and the action as the tap
-    /// order says, then the animation.
+    /// order says; the animation starts with the next frame.
     func tap(_ action: (@MainActor () -> Void)?, on presenter: PresenterState) async {
         let binding = presenter.modifier.isPresented
         switch behaviour.tapOrder {
@@ -393,6 +418,6 @@ final class ViewHost {
             await binding.location.write(false)
         }
         presenter.wasRequested = false
-        presenter.phase = .dismissing(until: now + behaviour.dismissalAnimation)
+        presenter.phase = .closing
     }
 }

@@ -95,8 +95,10 @@ package final class ViewHostDriver {
     /// Whether an alert or dialog is leaving the screen.
     package var isDismissing: Bool {
         host.presenters.contains { node in
-            if case .dismissing? = node.presenter?.phase { return true }
-            return false
+            switch node.presenter?.phase {
+            case .closing?, .dismissing?: return true
+            default: return false
+            }
         }
     }
 
@@ -140,7 +142,7 @@ package final class ViewHostDriver {
         await binding.location.write(false)
         cancel?()
         presenter.wasRequested = false
-        presenter.phase = .dismissing(until: host.now + host.behaviour.dismissalAnimation)
+        presenter.phase = .closing
         try await settle()
     }
 
