@@ -42,7 +42,7 @@ import Alerts
 /// (``AlertCenter/setScreenReaderRunning(_:)``), since its lines are printed once and a toast
 /// held for the reader would never leave the center.
 ///
-/// A newly shown alert holds the keys that choose a button (Enter, Space, digits, y/n) for
+/// A newly shown alert holds the keys that answer it (Enter, Space, digits, y/n, Esc) for
 /// ``activationDelay``, with a note in its top border, so that keys already being typed
 /// cannot answer an alert the person has not seen; text typed in that time goes on into the
 /// field of the alert it interrupted.
@@ -439,11 +439,11 @@ public final class TerminalAlertRenderer {
         activeFrom.map { center.clock.now < $0 } ?? false
     }
 
-    /// Whether a key would choose a button of the alert: Enter, or a character (Space, a
-    /// digit, y/n) while a button has the focus.
+    /// Whether a key would choose a button of the alert: Enter, Esc (its cancel button), or a
+    /// character (Space, a digit, y/n) while a button has the focus.
     private static func choosesAButton(_ key: TerminalKey, in model: TerminalAlertModel) -> Bool {
         switch key {
-        case .enter: true
+        case .enter, .escape: true
         case .character: model.acceptsShortcuts
         default: false
         }

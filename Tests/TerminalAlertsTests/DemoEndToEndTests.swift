@@ -275,6 +275,31 @@ struct DemoEndToEndTests {
             _ = try await quit(demo)
         }
 
+        @Test func escapesClosingToastsDoNotCancelAnAlertThatAppearsAmongThem() async throws {
+            let demo = try start(["ALERTS_ACTIVATION_DELAY_MS": "1500"])
+            try await demo.waitForScreen(containing: help)
+            demo.type("f")
+            try await Task.sleep(for: .milliseconds(50))
+            demo.type("t")
+            // Esc after Esc closes the toasts, on through the moment the sync's error appears.
+            let clock = ContinuousClock()
+            let end = clock.now + PseudoTerminalProcess.deadline
+            while !demo.screen.contains("keys held"), clock.now < end {
+                demo.press(.escape)
+                try await Task.sleep(for: .milliseconds(80))
+            }
+            try await demo.waitForScreen(containing: "Sync failed", "keys held")
+            demo.press(.escape)
+            try await Task.sleep(for: .milliseconds(120))
+            demo.press(.escape)
+            try await demo.waitForScreen("the hold over") { !$0.contains("keys held") }
+            #expect(demo.screen.contains("Enter: Retry"), "the error is still shown, unanswered")
+            #expect(!demo.screen.contains("Sync failed → Later"), "no Esc typed for a toast answered it")
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "Sync failed → Later")
+            _ = try await quit(demo)
+        }
+
         @Test func deletingFromAnEmptyListSaysSo() async throws {
             let demo = try start()
             try await demo.waitForScreen(containing: help)
