@@ -11,7 +11,7 @@ import Alerts
 /// | ←/→, ↑/↓, Tab, Shift-Tab | move between fields and buttons |
 /// | Enter (or Space on a button) | chooses the focused button; in a field, the default button |
 /// | 1–9 | chooses a button by its number |
-/// | y / n | answers an alert whose buttons are "Yes" and "No" |
+/// | y / n | answers an alert whose buttons are "Yes" and "No", in any of the package's languages ("Ja"/"Nein", "はい"/"いいえ"…) |
 /// | Esc | chooses the cancel button; closes a confirmation dialog without one; else nothing |
 /// | Ctrl-C | aborts everything: the center is closed, every request ends ``AlertOutcome/hostGone`` |
 /// | Ctrl-L | left to the program (``Disposition/notHandled``), to redraw the whole screen |
