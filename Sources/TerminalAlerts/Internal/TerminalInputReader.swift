@@ -9,6 +9,8 @@ import Foundation
 /// keys: SIGTSTP to the process group. After an escape byte it
 /// waits ``TerminalKeyDecoder/escapeTimeoutMilliseconds`` for the rest of a sequence, then
 /// takes Esc; a paste ends after ``TerminalKeyDecoder/pasteTimeoutMilliseconds`` without bytes.
+/// It reads ahead within the bound of its ``TerminalEventQueue``: input that comes faster than
+/// the program takes it waits in the pipe or the terminal.
 enum TerminalInputReader {
     /// Starts the thread.
     ///
@@ -25,7 +27,7 @@ enum TerminalInputReader {
         sizeDescriptor: Int32,
         decodesKeys: Bool,
         wakeDescriptor: Int32,
-        continuation: AsyncStream<TerminalEvent>.Continuation,
+        continuation: TerminalEventQueue,
         linesRead: LineReadCount,
         onSuspend: @escaping @Sendable () -> Void
     ) {
@@ -51,7 +53,7 @@ enum TerminalInputReader {
         sizeDescriptor: Int32,
         decodesKeys: Bool,
         wakeDescriptor: Int32,
-        continuation: AsyncStream<TerminalEvent>.Continuation,
+        continuation: TerminalEventQueue,
         linesRead: LineReadCount,
         onSuspend: @Sendable () -> Void
     ) {
@@ -101,6 +103,8 @@ enum TerminalInputReader {
                 }
             }
             guard inputIsOpen, descriptors[0].revents != 0 else { continue }
+            // Reads no further ahead than the program takes events.
+            guard continuation.waitForRoom() else { return }
             let count = read(input, &buffer, buffer.count)
             if count > 0 {
                 let bytes = buffer.prefix(count)
