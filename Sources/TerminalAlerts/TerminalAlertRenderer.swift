@@ -11,7 +11,7 @@ import Alerts
 /// | ←/→, ↑/↓, Tab, Shift-Tab | move between fields and buttons |
 /// | Enter (or Space on a button) | chooses the focused button; in a field, the default button |
 /// | 1–9 | chooses a button by its number |
-/// | y / n | answers an alert whose buttons are "Yes" and "No" |
+/// | y / n | answers an alert whose buttons are "Yes" and "No", in any of the package's languages ("Ja"/"Nein", "はい"/"いいえ"…) |
 /// | Esc | chooses the cancel button; closes a confirmation dialog without one; else nothing |
 /// | Ctrl-C | aborts everything: the center is closed, every request ends ``AlertOutcome/hostGone`` |
 /// | Ctrl-L | left to the program (``Disposition/notHandled``), to redraw the whole screen |
@@ -42,7 +42,7 @@ import Alerts
 /// (``AlertCenter/setScreenReaderRunning(_:)``), since its lines are printed once and a toast
 /// held for the reader would never leave the center.
 ///
-/// A newly shown alert holds the keys that choose a button (Enter, Space, digits, y/n) for
+/// A newly shown alert holds the keys that answer it (Enter, Space, digits, y/n, Esc) for
 /// ``activationDelay``, with a note in its top border, so that keys already being typed
 /// cannot answer an alert the person has not seen; text typed in that time goes on into the
 /// field of the alert it interrupted.
@@ -446,11 +446,11 @@ public final class TerminalAlertRenderer {
         activeFrom.map { center.clock.now < $0 } ?? false
     }
 
-    /// Whether a key would choose a button of the alert: Enter, or a character (Space, a
-    /// digit, y/n) while a button has the focus.
+    /// Whether a key would choose a button of the alert: Enter, Esc (its cancel button), or a
+    /// character (Space, a digit, y/n) while a button has the focus.
     private static func choosesAButton(_ key: TerminalKey, in model: TerminalAlertModel) -> Bool {
         switch key {
-        case .enter: true
+        case .enter, .escape: true
         case .character: model.acceptsShortcuts
         default: false
         }

@@ -63,7 +63,7 @@ public final class TerminalSession {
     var activityObservers: [@MainActor (Bool) -> Void] = []
     /// The settings of raw mode, to take again after a suspend; `nil` outside full screen.
     private var rawAttributes: termios?
-    private var continuation: AsyncStream<TerminalEvent>.Continuation?
+    private var continuation: TerminalEventQueue?
     private let lineReadCount = LineReadCount()
     private var shownRows: [String] = []
     private var shownSize: TerminalSize?
@@ -153,8 +153,14 @@ public final class TerminalSession {
 
     /// Takes over the terminal and starts reading: keys in full-screen mode, lines in line
     /// mode. The stream ends after ``end()``. Call once.
+    ///
+    /// Input is read only a bounded way ahead of the events the program has taken (about a
+    /// thousand events, or a megabyte of lines), so input that comes faster than the program
+    /// handles it (`yes | program`) waits in its pipe instead of filling memory.
     public func start() -> AsyncStream<TerminalEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        // Read ahead within a bound: the reader waits while the program has events to take.
+        let continuation = TerminalEventQueue()
+        let stream = AsyncStream { await continuation.next() }
         guard !isStarted else {
             continuation.finish()
             return stream
@@ -348,6 +354,7 @@ public final class TerminalSession {
         isStarted = false
         holdsTerminal = false
         rawAttributes = nil
+        continuation?.finish()
         continuation = nil
         TerminalRestoration.deactivate()
         var stop = TerminalRestoration.WakeReason.stop.rawValue

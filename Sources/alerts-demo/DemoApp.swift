@@ -16,6 +16,8 @@ final class DemoApp {
     private var selection = 0
     private var status: String?
     private var quitConfirmed = false
+    /// How many commands were performed, to tell whether a line started any work.
+    private var commandsPerformed = 0
 
     /// How long the urgent alert takes to arrive after the one it interrupts:
     /// `ALERTS_URGENT_DELAY_MS` milliseconds when set (from 0 to an hour), else a second.
@@ -66,7 +68,9 @@ final class DemoApp {
             // In full screen the input ends only when the terminal went away (a window closed,
             // a connection dropped): a hang-up, with or without the SIGHUP that comes with it.
             let event = received == .endOfInput && Self.isFullScreen(session.mode) ? TerminalEvent.terminated(signal: SIGHUP) : received
-            switch alerts.handle(event) {
+            let commandsBefore = commandsPerformed
+            let disposition = alerts.handle(event)
+            switch disposition {
             case .handled:
                 break
             case .aborted:
@@ -86,8 +90,10 @@ final class DemoApp {
                 // Line mode draws nothing, so a resize has nothing to show or ask again.
                 continue
             }
-            if case .lines = session.mode {
-                // Lets callers that awaited an answer act on it before the next line is read.
+            if case .lines = session.mode, disposition == .handled || commandsPerformed != commandsBefore {
+                // Lets callers that awaited an answer, and work a command started, act before
+                // the next line is read. A line that did neither (an unknown command) needs
+                // no turn, so a flood of them costs no hop between threads each.
                 await Task.yield()
             }
             redraw()
@@ -128,6 +134,7 @@ final class DemoApp {
     /// command asks for has been requested, so scripts answer them in a fixed order; at a
     /// terminal, slow work runs in the background while what the person types is read.
     private func perform(_ command: DemoCommand) async {
+        commandsPerformed += 1
         switch command {
         case .selectPrevious:
             selection = max(0, selection - 1)

@@ -22,7 +22,7 @@ let usage = """
 
     Environment: NO_COLOR=1 no colour; TERM=dumb or ALERTS_ACCESSIBLE=1 plain numbered lines
     (for screen readers); a non-UTF-8 locale draws ASCII boxes; ALERTS_ACTIVATION_DELAY_MS=500
-    how long a new alert ignores Enter, Space, digits and y/n (0 turns it off);
+    how long a new alert ignores Enter, Space, digits, y/n and Esc (0 turns it off);
     ALERTS_URGENT_DELAY_MS=1000 how long u takes to interrupt; ALERTS_TOAST_DURATION_MS how
     long toasts stay (by default as long as their text needs).
     Exit status: 0 after quitting, 1 if the input ended while an alert waited, 2 for an unknown

@@ -241,6 +241,34 @@ struct DemoEndToEndTests {
             expectTerminalGivenBack(demo)
         }
 
+        /// 32 MB pasted into the rename field, which holds 4,096 characters: the demo keeps
+        /// what the field can use, so its peak memory stays below 64 MB, and says it cut.
+        @Test func aHugePasteIntoAFieldKeepsOnlyWhatTheFieldCanUse() async throws {
+            let demo = try start()
+            try await demo.waitForScreen(containing: help)
+            demo.type("r")
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx”")
+            demo.press(.control("u"))
+            demo.type("\u{1B}[200~")
+            let piece = String(repeating: "paste ", count: 1 << 16)
+            for _ in 0..<(32 << 20) / piece.utf8.count { demo.type(piece) }
+            demo.type("\u{1B}[201~")
+            try await demo.waitForScreen(containing: "Text cut at 4096 characters")
+            let peak = try #require(Self.peakMemory(of: demo.processID))
+            #expect(peak < 64 << 20, "peak memory \(peak >> 20) MB")
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "Rename “Budget 2024.xlsx” → Cancel")
+            _ = try await quit(demo)
+        }
+
+        /// A process's peak resident memory in bytes (`VmHWM`), while it runs.
+        static func peakMemory(of process: pid_t) -> Int? {
+            guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                  let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return nil }
+            return kilobytes * 1024
+        }
+
         @Test func keysBeingTypedDoNotAnswerAnUrgentAlertAndAreNotLost() async throws {
             let demo = try start(["ALERTS_ACTIVATION_DELAY_MS": "500"])
             try await demo.waitForScreen(containing: help)
@@ -272,6 +300,31 @@ struct DemoEndToEndTests {
             try await demo.waitForScreen("the rename taking keys") { !$0.contains("keys held") }
             demo.press(.enter)
             try await demo.waitForScreen(containing: "#3 Battery critically low → OK", "→ Rename “\(typed)”")
+            _ = try await quit(demo)
+        }
+
+        @Test func escapesClosingToastsDoNotCancelAnAlertThatAppearsAmongThem() async throws {
+            let demo = try start(["ALERTS_ACTIVATION_DELAY_MS": "1500"])
+            try await demo.waitForScreen(containing: help)
+            demo.type("f")
+            try await Task.sleep(for: .milliseconds(50))
+            demo.type("t")
+            // Esc after Esc closes the toasts, on through the moment the sync's error appears.
+            let clock = ContinuousClock()
+            let end = clock.now + PseudoTerminalProcess.deadline
+            while !demo.screen.contains("keys held"), clock.now < end {
+                demo.press(.escape)
+                try await Task.sleep(for: .milliseconds(80))
+            }
+            try await demo.waitForScreen(containing: "Sync failed", "keys held")
+            demo.press(.escape)
+            try await Task.sleep(for: .milliseconds(120))
+            demo.press(.escape)
+            try await demo.waitForScreen("the hold over") { !$0.contains("keys held") }
+            #expect(demo.screen.contains("Enter: Retry"), "the error is still shown, unanswered")
+            #expect(!demo.screen.contains("Sync failed → Later"), "no Esc typed for a toast answered it")
+            demo.press(.escape)
+            try await demo.waitForScreen(containing: "Sync failed → Later")
             _ = try await quit(demo)
         }
 

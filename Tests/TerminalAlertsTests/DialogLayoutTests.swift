@@ -122,6 +122,31 @@ import Testing
         #expect(!tiny.contains("This cannot be undone."))
     }
 
+    /// A title of 4,096 wide characters in a small window, with a long message: each text is
+    /// wrapped once, not again for every line left out, and the box still fits with its
+    /// buttons and the title's first line.
+    @Test(arguments: [TerminalSize(columns: 20, rows: 8), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 6, rows: 4)])
+    func aVeryLongTitleIsWrappedOnceWhateverTheWindow(size: TerminalSize) {
+        let title = String(repeating: "長", count: 4096)
+        let message = String(repeating: "word ", count: 2000)
+        let alert = AlertData(title: title, message: message, buttons: [.destructive("Delete"), .cancel()])
+        let model = TerminalAlertModel(alert: alert)
+        var wrapped = 0
+        var calls = 0
+        let layout = DialogLayout(model: model, waiting: 0, available: size, glyphs: .unicode) { text, width in
+            calls += 1
+            wrapped += text.count
+            return TextWrapper.wrap(text, width: width)
+        }
+        #expect(wrapped <= title.count + message.count + 200, "characters wrapped: \(wrapped) in \(calls) calls")
+        var canvas = TerminalCanvas(size: size)
+        layout.draw(on: &canvas)
+        if size.columns >= 20 {
+            #expect(layout.size.rows <= size.rows - 1)
+            #expect(canvas.text.contains("長長…") && canvas.text.contains("Delete"), "\(canvas.text)")
+        }
+    }
+
     @Test func aTinyTerminalStillGetsSomethingWithoutCrashing() {
         for columns in 0...6 {
             for rows in 0...4 {

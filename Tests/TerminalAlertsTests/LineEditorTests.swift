@@ -61,6 +61,23 @@ import Testing
         #expect(edited("", [.paste("two\nlines")]).text == "two lines")
     }
 
+    /// A paste far longer than the field: only what fits is taken (and the field says it was
+    /// cut), also when it is made of control characters and bidirectional marks, which become
+    /// pictures or are dropped, and at the end of a combining mark.
+    @Test func aPasteLongerThanTheFieldTakesWhatFitsAndSaysSo() {
+        for unit in ["ab", "\u{1B}\u{202E}", "\u{202E}\u{202E}x", "\r\n"] {
+            let long = String(repeating: unit, count: 100_000)
+            let editor = edited("cafe", [.paste("\u{301}" + long)])
+            #expect(editor.characters.count == LineEditor.maximumLength, "\(unit.debugDescription)")
+            #expect(editor.wasCut)
+            #expect(editor.text.hasPrefix("café"))
+            #expect(editor.cursor == LineEditor.maximumLength)
+        }
+        let exact = edited("", [.paste(String(repeating: "\u{202E}x", count: LineEditor.maximumLength))])
+        #expect(exact.characters.count == LineEditor.maximumLength)
+        #expect(!exact.wasCut, "dropped marks take no room")
+    }
+
     @Test func nonEditingKeysAreLeftToTheCaller() {
         var editor = LineEditor(text: "x")
         for key: TerminalKey in [.enter, .tab, .escape, .up, .down, .backTab] {

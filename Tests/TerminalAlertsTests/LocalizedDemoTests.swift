@@ -52,6 +52,31 @@ struct LocalizedDemoTests {
             """)
     }
 
+    /// The example of `--help`, in each of the demo's languages: y answers "Ja" and "はい",
+    /// n answers "Nein" and "いいえ".
+    @Test(arguments: [
+        ("de", "alerts-demo beenden? → Ja", "alerts-demo beenden? → Nein"),
+        ("ja", "alerts-demo を終了しますか？ → はい", "alerts-demo を終了しますか？ → いいえ"),
+    ])
+    func theHelpsExampleAnswersWithYAndNInEveryLanguage(language: String, yes: String, no: String) async throws {
+        let run = try await piped("d\n1\nq\nn\nq\ny\n", ["LANGUAGE": language])
+        #expect(run.termination == .exited(0), "\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix("#2 \(no)\n#3 \(yes)\n"), "\(run.standardOutput)")
+    }
+
+    @Test func aGermanQuitDialogOnAPseudoTerminalTakesY() async throws {
+        let demo = try PseudoTerminalProcess(executable: try DemoExecutable.path(), environment: DemoExecutable.environment(["LANGUAGE": "de"]))
+        try await demo.waitForScreen(containing: "d löschen")
+        demo.type("q")
+        try await demo.waitForScreen(containing: "alerts-demo beenden?", "Eingabe: Ja · Esc: Nein · Tab: weiter · y/n")
+        demo.type("n")
+        try await demo.waitForScreen(containing: "#1 alerts-demo beenden? → Nein")
+        demo.type("q")
+        try await demo.waitForScreen(containing: "Eingabe: Ja · Esc: Nein · Tab: weiter · y/n")
+        demo.type("y")
+        #expect(try await demo.waitForExit() == .exited(0))
+    }
+
     @Test func theCLocaleAndAnUnsupportedLanguageStayEnglish() async throws {
         for environment in [["LANGUAGE": "eo", "LANG": "C.UTF-8"], ["LC_ALL": "C.UTF-8", "LANG": "de_DE.UTF-8"]] {
             let run = try await piped("d\n", environment)

@@ -82,6 +82,16 @@ import Testing
         #expect(other.handle(.character("y")) == .ignored)
     }
 
+    @Test(arguments: [("Nein", "Ja"), ("いいえ", "はい"), (" non ", "Oui"), ("Нет", "Да"), ("否", "是")])
+    func yAndNAnswerAYesNoAlertInAnyOfThePackagesLanguages(no: String, yes: String) {
+        var yesNo = TerminalAlertModel(alert: AlertData(title: "Quit?", buttons: [AlertButton(title: no, type: .cancel), AlertButton(title: yes)]))
+        #expect(yesNo.yesNoPositions?.yes == 1 && yesNo.yesNoPositions?.no == 0)
+        #expect(yesNo.handle(.character("y")) == .choose(buttonIndex: 1))
+        #expect(yesNo.handle(.character("n")) == .choose(buttonIndex: 0))
+        let twoYes = TerminalAlertModel(alert: AlertData(title: "Quit?", buttons: [AlertButton(title: yes, type: .cancel), AlertButton(title: "Yes")]))
+        #expect(twoYes.yesNoPositions == nil, "two buttons that both say yes are not a yes/no alert")
+    }
+
     @Test func escapeChoosesCancelOrClosesADialogOrIsIgnored() {
         var withCancel = TerminalAlertModel(alert: deletion)
         #expect(withCancel.handle(.escape) == .choose(buttonIndex: 1))

@@ -260,6 +260,24 @@ struct TerminalAlertRendererTests {
         #expect(request.outcome?.answer?.title == "Delete")
     }
 
+    @Test func escapeDuringTheHoldDoesNotChooseTheCancelButtonOfANewAlert() {
+        let clock = ManualAlertClock()
+        let center = AlertCenter(clock: clock)
+        let renderer = TerminalAlertRenderer(center: center, mode: fullScreen, activationDelay: .milliseconds(300)) { _ in }
+        let request = center.show(deletion)
+        #expect(screen(renderer).contains("keys held"))
+        #expect(renderer.handle(.key(.escape)) == .handled)
+        #expect(request.isPending, "an Esc meant for a toast did not cancel the alert unseen")
+        let dialog = center.show(AlertData(title: "Share", buttons: [.ok("Copy"), .ok("Send")], style: .confirmationDialog))
+        request.cancel()
+        #expect(screen(renderer).contains("Share"))
+        #expect(renderer.handle(.key(.escape)) == .handled)
+        #expect(dialog.isPending, "a confirmation dialog is not closed unseen either")
+        clock.advance(by: .milliseconds(300))
+        #expect(renderer.handle(.key(.escape)) == .handled)
+        #expect(dialog.outcome == .dismissed, "once the hold ends, Esc closes it")
+    }
+
     @Test func textTypedWhileAnUrgentAlertAppearsGoesOnIntoTheFieldItInterrupted() {
         let center = AlertCenter()
         let renderer = TerminalAlertRenderer(center: center, mode: fullScreen, activationDelay: .seconds(30)) { _ in }

@@ -115,8 +115,40 @@ import Testing
             for _ in 0..<256 { _ = decoder.feed(piece) }
         }
         let keys = decoder.feed(Array("\u{1B}[201~".utf8))
-        #expect(keys == [.paste(String(repeating: "x", count: 4096 * 256))])
+        #expect(keys == [.paste(String(repeating: "x", count: TerminalKeyDecoder.maximumPasteBytes))])
         #expect(elapsed < .seconds(5), "1 MB in 4 KB reads: each byte is looked at once")
+    }
+
+    /// 32 MB of two- and three-byte characters, in reads of 4 KB: the decoder never holds more
+    /// than its bound and a read, and the text it keeps is whole characters, enough to fill a
+    /// text field and show it was cut. The keys after the paste are keys again.
+    @Test(arguments: [true, false])
+    func aHugePasteKeepsOnlyItsBoundWithOrWithoutItsEndMarker(ends: Bool) {
+        var decoder = TerminalKeyDecoder()
+        let piece = Array(String(repeating: "é長", count: 4096 / 5).utf8)
+        #expect(decoder.feed(Array("\u{1B}[200~".utf8)) == [])
+        var largestHeld = 0
+        for _ in 0..<(32 << 20) / piece.count {
+            #expect(decoder.feed(piece).isEmpty)
+            largestHeld = max(largestHeld, decoder.heldBytes)
+        }
+        #expect(largestHeld <= TerminalKeyDecoder.maximumPasteBytes + piece.count)
+        let keys = ends ? decoder.feed(Array("\u{1B}[201~y".utf8)) : decoder.flush() + decoder.feed(Array("y".utf8))
+        #expect(keys.count == 2)
+        #expect(keys.last == .character("y"))
+        guard case .paste(let text) = keys.first else {
+            Issue.record("no paste: \(keys.prefix(1))")
+            return
+        }
+        #expect(text.utf8.count <= TerminalKeyDecoder.maximumPasteBytes)
+        #expect(text.utf8.count > TerminalKeyDecoder.maximumPasteBytes - 3)
+        #expect(!text.contains("\u{FFFD}"), "no character is cut in two")
+        #expect(decoder.heldBytes == 0)
+        var field = LineEditor()
+        let handled = field.handle(.paste(text))
+        #expect(handled)
+        #expect(field.characters.count == LineEditor.maximumLength)
+        #expect(field.wasCut)
     }
 
     @Test func unknownSequencesAndInvalidBytesAreDropped() {

@@ -16,7 +16,9 @@
 /// The focused control is marked `>…<` as well as reversed, so focus shows without colour.
 /// The box is as wide as its content needs, within the terminal; text wraps by display width.
 /// When the terminal is too short, the hint goes first, then blank lines, then message lines,
-/// then title lines; the buttons stay.
+/// then title lines; the buttons stay. Text is wrapped once, and what to leave out is worked
+/// out from the lines' counts, so a layout takes time linear in the alert's text however long
+/// its title.
 struct DialogLayout {
     struct Span: Hashable, Sendable {
         var column: Int
@@ -41,21 +43,34 @@ struct DialogLayout {
     static let fieldContentWidth = 40
 
     /// Lays out a dialog; `isHoldingKeys` marks one that just appeared and does not yet take
-    /// keys that choose a button, with a note in the top border.
-    init(model: TerminalAlertModel, waiting: Int, available: TerminalSize, glyphs: TerminalGlyphs, isHoldingKeys: Bool = false) {
+    /// keys that choose a button, with a note in the top border. `wrap` breaks text into lines
+    /// of a width (a test counts what it is given).
+    init(
+        model: TerminalAlertModel,
+        waiting: Int,
+        available: TerminalSize,
+        glyphs: TerminalGlyphs,
+        isHoldingKeys: Bool = false,
+        wrap: (String, Int) -> [String] = TextWrapper.wrap
+    ) {
         self.glyphs = glyphs
         let words = TerminalStrings.table
         let notes = [isHoldingKeys ? words["keys held"] : nil, waiting > 0 ? words.format("%ld more waiting", waiting) : nil].compactMap(\.self)
         waitingLabel = notes.isEmpty ? nil : " " + notes.joined(separator: glyphs.separator) + " "
         let content = Self.contentWidth(model: model, available: available, glyphs: glyphs)
+        let text = Text(
+            title: wrap(model.alert.title, content),
+            message: model.alert.message.flatMap { $0.isEmpty ? nil : wrap($0, content) } ?? [],
+            hint: Self.hintLines(model: model, glyphs: glyphs, width: content, wrap: wrap)
+        )
         var plan = Plan(includesHint: true, includesBlanks: true, messageLimit: nil, titleLimit: nil)
-        var built = Self.build(model: model, content: content, glyphs: glyphs, plan: plan)
+        var built = Self.build(model: model, text: text, content: content, glyphs: glyphs, plan: plan)
         // The box stays off the last row: the terminal's bottom-right cell is never written,
         // since writing it scrolls some terminals.
         let height = max(available.rows, 4) - 3
-        while built.rows.count > height, let smaller = plan.smaller(given: built) {
+        while built.rows.count > height, let smaller = plan.smaller(given: built, excess: built.rows.count - height) {
             plan = smaller
-            built = Self.build(model: model, content: content, glyphs: glyphs, plan: plan)
+            built = Self.build(model: model, text: text, content: content, glyphs: glyphs, plan: plan)
         }
         rows = built.rows
         cursor = built.cursor.map { TerminalPoint(row: $0.row + 1, column: $0.column + 2) }
@@ -117,22 +132,33 @@ struct DialogLayout {
         var messageLimit: Int?
         var titleLimit: Int?
 
-        /// The next plan to try, or `nil` when nothing more can go.
-        func smaller(given built: Built) -> Plan? {
+        /// The next plan to try for a box `excess` rows too tall, or `nil` when nothing more
+        /// can go. Without blank lines each message or title line left out saves one row, so
+        /// those limits drop by the excess at once, message lines first.
+        func smaller(given built: Built, excess: Int) -> Plan? {
             var next = self
+            let messageLines = messageLimit ?? built.messageLines
+            let titleLines = titleLimit ?? built.titleLines
             if includesHint {
                 next.includesHint = false
             } else if includesBlanks {
                 next.includesBlanks = false
-            } else if (messageLimit ?? built.messageLines) > 0 {
-                next.messageLimit = (messageLimit ?? built.messageLines) - 1
-            } else if (titleLimit ?? built.titleLines) > 1 {
-                next.titleLimit = (titleLimit ?? built.titleLines) - 1
+            } else if messageLines > 0 {
+                next.messageLimit = max(0, messageLines - excess)
+            } else if titleLines > 1 {
+                next.titleLimit = max(1, titleLines - excess)
             } else {
                 return nil
             }
             return next
         }
+    }
+
+    /// The alert's text, wrapped to the box's width.
+    private struct Text {
+        var title: [String]
+        var message: [String]
+        var hint: [String]
     }
 
     private struct Built {
@@ -142,20 +168,19 @@ struct DialogLayout {
         var titleLines = 0
     }
 
-    private static func build(model: TerminalAlertModel, content: Int, glyphs: TerminalGlyphs, plan: Plan) -> Built {
+    private static func build(model: TerminalAlertModel, text: Text, content: Int, glyphs: TerminalGlyphs, plan: Plan) -> Built {
         var built = Built()
         func blank() { if plan.includesBlanks { built.rows.append([]) } }
 
         blank()
-        let title = limited(TextWrapper.wrap(model.alert.title, width: content), to: plan.titleLimit, glyphs: glyphs, width: content)
-        built.titleLines = title.count
+        let title = limited(text.title, to: plan.titleLimit, glyphs: glyphs, width: content)
+        built.titleLines = text.title.count
         for line in title where !model.alert.title.isEmpty {
             built.rows.append([Span(column: 0, text: line, style: .bold)])
         }
-        if let message = model.alert.message, !message.isEmpty {
-            let wrapped = TextWrapper.wrap(message, width: content)
-            built.messageLines = wrapped.count
-            let lines = limited(wrapped, to: plan.messageLimit, glyphs: glyphs, width: content)
+        if !text.message.isEmpty {
+            built.messageLines = text.message.count
+            let lines = limited(text.message, to: plan.messageLimit, glyphs: glyphs, width: content)
             if !lines.isEmpty { blank() }
             for line in lines {
                 built.rows.append([Span(column: 0, text: line, style: .plain)])
@@ -189,7 +214,7 @@ struct DialogLayout {
         appendButtons(model: model, content: content, glyphs: glyphs, plan: plan, into: &built)
         if plan.includesHint {
             blank()
-            for line in hintLines(model: model, glyphs: glyphs, width: content) {
+            for line in text.hint {
                 built.rows.append([Span(column: 0, text: line, style: .dim)])
             }
         }
@@ -251,7 +276,7 @@ struct DialogLayout {
     }
 
     /// The keys that do something now, in lines that break between one key and the next.
-    private static func hintLines(model: TerminalAlertModel, glyphs: TerminalGlyphs, width: Int) -> [String] {
+    private static func hintLines(model: TerminalAlertModel, glyphs: TerminalGlyphs, width: Int, wrap: (String, Int) -> [String]) -> [String] {
         var lines: [String] = []
         var line = ""
         for part in hintParts(model: model, enterPosition: model.enterPosition, acceptsShortcuts: model.acceptsShortcuts) {
@@ -261,7 +286,7 @@ struct DialogLayout {
                 continue
             }
             if !line.isEmpty { lines.append(line) }
-            let wrapped = TextWrapper.wrap(part, width: width)
+            let wrapped = wrap(part, width)
             lines += wrapped.dropLast()
             line = wrapped.last ?? ""
         }

@@ -75,9 +75,19 @@ struct LineEditor: Hashable, Sendable {
     /// Inserts text at the cursor, made safe for the terminal: line breaks and Tab become
     /// spaces, other control characters visible placeholders. A combining mark typed after a
     /// letter joins it, so the cursor never stands inside one visible character.
-    /// Text that does not fit ``maximumLength`` is left out. Takes time linear in the text.
+    /// Text that does not fit ``maximumLength`` is left out, and only as much of it is read as
+    /// can fit: a long paste costs no more than one that fills the field.
     mutating func insert(_ text: String) {
-        var inserted = Array(text.sanitizedForTerminal())
+        // Two more than there is room for: one may join the character before the cursor, one
+        // more says that something was left out.
+        let wanted = max(0, Self.maximumLength - characters.count) + 2
+        var inserted: [Character] = []
+        var rest = Substring(text)
+        while inserted.count < wanted, !rest.isEmpty {
+            let piece = rest.prefix(wanted - inserted.count)
+            rest = rest[piece.endIndex...]
+            inserted += piece.sanitizedForTerminal()
+        }
         if cursor > 0, let first = inserted.first, String([characters[cursor - 1], first]).count == 1 {
             characters[cursor - 1] = Character(String([characters[cursor - 1], first]))
             inserted.removeFirst()

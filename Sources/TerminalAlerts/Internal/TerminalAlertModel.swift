@@ -47,7 +47,8 @@ struct TerminalAlertModel {
     let arrangement: Arrangement
     /// The position, in the order shown, of the button Enter takes when nothing else is focused.
     let defaultPosition: Int
-    /// The positions of the buttons titled "Yes" and "No", when those are the only two.
+    /// The positions of the buttons titled "Yes" and "No", in any of the package's languages
+    /// ("Ja" and "Nein", "はい" and "いいえ"…), when those are the only two: y and n take them.
     let yesNoPositions: (yes: Int, no: Int)?
     private(set) var fields: [LineEditor]
     private(set) var focus: Focus
@@ -70,8 +71,9 @@ struct TerminalAlertModel {
         let preferred = order.firstIndex { buttons[$0].type == .default }
             ?? order.firstIndex { buttons[$0].type == .cancel }
             ?? 0
-        let titles = order.map { buttons[$0].title.trimmingCharacters(in: .whitespaces).lowercased() }
-        if titles.count == 2, let yes = titles.firstIndex(of: "yes"), let no = titles.firstIndex(of: "no") {
+        let titles = order.map { TerminalStrings.answerWord(buttons[$0].title) }
+        let answers = TerminalStrings.yesNoTitles
+        if titles.count == 2, let yes = titles.firstIndex(where: answers.yes.contains), let no = titles.firstIndex(where: answers.no.contains) {
             yesNoPositions = (yes, no)
         } else {
             yesNoPositions = nil

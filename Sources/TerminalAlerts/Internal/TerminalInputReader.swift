@@ -9,6 +9,8 @@ import Foundation
 /// keys: SIGTSTP to the process group. After an escape byte it
 /// waits ``TerminalKeyDecoder/escapeTimeoutMilliseconds`` for the rest of a sequence, then
 /// takes Esc; a paste ends after ``TerminalKeyDecoder/pasteTimeoutMilliseconds`` without bytes.
+/// It reads ahead within the bound of its ``TerminalEventQueue``: input that comes faster than
+/// the program takes it waits in the pipe or the terminal.
 enum TerminalInputReader {
     /// Starts the thread.
     ///
@@ -26,7 +28,7 @@ enum TerminalInputReader {
         sizeDescriptor: Int32,
         decodesKeys: Bool,
         wakeDescriptor: Int32,
-        continuation: AsyncStream<TerminalEvent>.Continuation,
+        continuation: TerminalEventQueue,
         linesRead: LineReadCount,
         onSuspend: @escaping @Sendable () -> Void,
         onContinue: @escaping @Sendable () -> Void
@@ -54,7 +56,7 @@ enum TerminalInputReader {
         sizeDescriptor: Int32,
         decodesKeys: Bool,
         wakeDescriptor: Int32,
-        continuation: AsyncStream<TerminalEvent>.Continuation,
+        continuation: TerminalEventQueue,
         linesRead: LineReadCount,
         onSuspend: @Sendable () -> Void,
         onContinue: @Sendable () -> Void
@@ -107,6 +109,8 @@ enum TerminalInputReader {
                 }
             }
             guard inputIsOpen, descriptors[0].revents != 0 else { continue }
+            // Reads no further ahead than the program takes events.
+            guard continuation.waitForRoom() else { return }
             let count = read(input, &buffer, buffer.count)
             if count > 0 {
                 let bytes = buffer.prefix(count)

@@ -6,7 +6,9 @@
 /// are joined. Bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) becomes one
 /// ``TerminalKey/paste(_:)``, even when its end marker is split across reads. A paste is
 /// bounded: Ctrl-C ends it and is then taken as Ctrl-C, and a paste whose end marker never
-/// comes ends once no byte arrived for ``pasteTimeoutMilliseconds``.
+/// comes ends once no byte arrived for ``pasteTimeoutMilliseconds``. A paste keeps at most
+/// ``maximumPasteBytes``, more than a text field holds: the rest is read and dropped, so a
+/// paste of any size, or one that never ends, takes bounded memory.
 struct TerminalKeyDecoder {
     /// How long to wait after an escape byte for the rest of a sequence: long enough for bytes
     /// of one key to arrive together, short enough that Esc does not feel slow.
@@ -14,10 +16,17 @@ struct TerminalKeyDecoder {
     /// How long a paste may pause before it is taken as ended without its end marker: long
     /// enough for a paste arriving in pieces over a slow connection.
     static let pasteTimeoutMilliseconds: Int32 = 1000
+    /// The most bytes of a paste kept: room for a full text field
+    /// (``LineEditor/maximumLength`` characters) of up to 64 bytes each, so that a paste cut
+    /// here still fills the field and shows it was cut.
+    static let maximumPasteBytes = LineEditor.maximumLength * 64
 
     private var pending: [UInt8] = []
-    /// The bytes of the paste under way, without the end marker; `nil` outside a paste.
+    /// The bytes of the paste under way, without the end marker, at most
+    /// ``maximumPasteBytes``; `nil` outside a paste.
     private var pasted: [UInt8]?
+    /// Whether the paste under way had more bytes than it keeps.
+    private var isPasteCut = false
 
     private static let escape: UInt8 = 0x1B
     private static let controlC: UInt8 = 0x03
@@ -52,9 +61,8 @@ struct TerminalKeyDecoder {
     /// so far is delivered, without the start of a marker.
     mutating func flush() -> [TerminalKey] {
         defer { pending = [] }
-        if let text = pasted {
-            pasted = nil
-            return text.isEmpty ? [] : [.paste(String(decoding: text, as: UTF8.self))]
+        if pasted != nil {
+            return endPaste(keeping: [])
         }
         return pending == [Self.escape] ? [.escape] : []
     }
@@ -170,18 +178,16 @@ struct TerminalKeyDecoder {
         var index = 0
         while index < pending.count {
             if pending[index] == Self.controlC {
-                let text = (pasted ?? []) + pending[..<index]
+                let keys = endPaste(keeping: pending[..<index])
                 pending.removeSubrange(...index)
-                pasted = nil
-                return (text.isEmpty ? [] : [.paste(String(decoding: text, as: UTF8.self))]) + [.control("c")]
+                return keys + [.control("c")]
             }
             if pending[index] == Self.escape {
                 let available = pending[index...].prefix(marker.count)
                 if available.elementsEqual(marker) {
-                    let text = (pasted ?? []) + pending[..<index]
+                    let keys = endPaste(keeping: pending[..<index])
                     pending.removeSubrange(..<(index + marker.count))
-                    pasted = nil
-                    return [.paste(String(decoding: text, as: UTF8.self))]
+                    return keys.isEmpty ? [.paste("")] : keys
                 }
                 if available.count < marker.count, available.elementsEqual(marker.prefix(available.count)) {
                     break
@@ -189,10 +195,36 @@ struct TerminalKeyDecoder {
             }
             index += 1
         }
-        pasted?.append(contentsOf: pending[..<index])
+        keepPasted(pending[..<index])
         pending.removeSubrange(..<index)
         return nil
     }
+
+    /// Adds bytes to the paste under way, as many as ``maximumPasteBytes`` leaves room for.
+    private mutating func keepPasted(_ bytes: ArraySlice<UInt8>) {
+        guard let count = pasted?.count else { return }
+        let room = max(0, Self.maximumPasteBytes - count)
+        if bytes.count > room { isPasteCut = true }
+        pasted?.append(contentsOf: bytes.prefix(room))
+    }
+
+    /// Ends the paste under way with its last bytes: its text as a key, none when it is empty.
+    /// A paste that was cut loses its last character too, which may have been cut in two.
+    private mutating func endPaste(keeping last: ArraySlice<UInt8>) -> [TerminalKey] {
+        keepPasted(last)
+        var text = pasted ?? []
+        if isPasteCut {
+            while let byte = text.last, byte & 0xC0 == 0x80 { text.removeLast() }
+            if let byte = text.last, byte >= 0xC0 { text.removeLast() }
+        }
+        pasted = nil
+        isPasteCut = false
+        return text.isEmpty ? [] : [.paste(String(decoding: text, as: UTF8.self))]
+    }
+
+    /// How many bytes the decoder holds: those of a paste under way and those waiting to be
+    /// decoded.
+    var heldBytes: Int { pending.count + (pasted?.count ?? 0) }
 
     // MARK: - UTF-8
 
