@@ -108,8 +108,10 @@ import Testing
             decodesKeys: false,
             wakeDescriptor: wake[0],
             continuation: queue,
-            linesRead: LineReadCount()
-        ) {}
+            linesRead: LineReadCount(),
+            onSuspend: {},
+            onContinue: {}
+        )
         var count = 0
         var others: [TerminalEvent] = []
         while let event = await queue.next() {
