@@ -78,6 +78,9 @@ import Testing
         #expect(await app.visibleTitle == "Asked on the sheet")
 
         try await app.driver.closeSheet()
+        // The sheet's state is gone with it; its host ends once its task has let go of it, at
+        // the next step of time (rule “Task lifetime”).
+        try await app.driver.advance(by: app.driver.behaviour.timeStep)
 
         #expect(log.outcomes == [.hostGone])
         #expect(app.center.hosts.count == 1)

@@ -12,7 +12,11 @@ final class AlertHostConnection {
     /// The center this connection made because none was in the environment.
     private var ownCenter: AlertCenter?
     /// The host attached now, or the last one, detached; `nil` before the first attachment.
+    /// It stays attached while the view is off screen, until ``detach()`` (the view's identity
+    /// ended: see ``AlertHostLifetime``) or the connection goes away.
     private(set) var host: AlertHost?
+    /// Whether the view is on screen, as SwiftUI last reported it.
+    private var isOnScreen = true
 
     /// The presentation whose dismissal SwiftUI reported, which must not be shown again.
     var closingPresentation: AlertPresentationID?
@@ -78,16 +82,33 @@ final class AlertHostConnection {
         host?.detach()
     }
 
-    /// Attaches a host to `center` and hands each change of what it must show to `update`:
-    /// the alert, the toasts and the loading indicator, until the calling task is cancelled
-    /// (the view left the screen, or the center changed); then detaches that host.
+    /// Reports whether the view is on screen: a view pushed under another in a navigation
+    /// stack, in a tab not selected, or under a full-screen cover is not, though its state
+    /// lives on. Its host stays attached and is passed over meanwhile; see
+    /// ``/Alerts/AlertHost/setVisible(_:)``.
+    func setVisible(_ isVisible: Bool) {
+        isOnScreen = isVisible
+        host?.setVisible(isVisible)
+    }
+
+    /// Hands each change of what the host on `center` must show to `update`: the alert, the
+    /// toasts and the loading indicator, until the calling task is cancelled (the view left the
+    /// screen, or the center changed). The host is attached on the first run and kept after the
+    /// task ends: it ends when the view's identity ends (``AlertHostLifetime``), not when the
+    /// view disappears; a run on another center moves it there.
     func run(
         on center: AlertCenter,
         update: @escaping @MainActor (AlertPresentation?) -> Void,
         updateToasts: @escaping @MainActor ([ToastPresentation]) -> Void = { _ in },
         updateLoading: @escaping @MainActor (LoadingPresentation?) -> Void = { _ in }
     ) async {
-        let attached = attach(to: center)
+        let attached: AlertHost
+        if let host, host.isAttached, host.center === center {
+            attached = host
+        } else {
+            attached = attach(to: center)
+            attached.setVisible(isOnScreen)
+        }
         let presentations = attached.presentations
         let toasts = attached.toastUpdates
         let loading = attached.loadingUpdates
@@ -104,7 +125,6 @@ final class AlertHostConnection {
             group.addTask { await Self.forward(toasts, to: announceToasts) }
             group.addTask { await Self.forward(loading, to: announceLoading) }
         }
-        attached.detach()
     }
 
     /// Hands each element of `stream` to `update`, until the stream finishes or the task is

@@ -1,12 +1,15 @@
 // The view host: it runs views of this stand-in on Linux, for tests. Nothing in this file is
 // part of Apple's public interface: what tests use is `package`, the rest internal.
 
-/// `sheet(isPresented:onDismiss:content:)`: while the binding is true, the content is hosted one
-/// presentation level up, with the environment of the view that presents it and a `dismiss`
-/// action that closes it; `onDismiss` runs once it is gone.
+/// `sheet(isPresented:onDismiss:content:)` and `fullScreenCover(isPresented:onDismiss:content:)`:
+/// while the binding is true, the content is hosted one presentation level up, with the
+/// environment of the view that presents it and a `dismiss` action that closes it; `onDismiss`
+/// runs once it is gone. A full-screen cover also takes the level it is presented from off
+/// screen (rule “Disappearing is not leaving”); a sheet leaves it on screen, beneath.
 nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
+    let style: SheetStyle
     let content: () -> SheetContent
 
     @MainActor func host(_ node: ViewNode, content wrapped: ViewInput, context: HostContext, in host: ViewHost) {
@@ -16,7 +19,7 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
             sheet.isPresented = isPresented
             sheet.onDismiss = onDismiss
         } else {
-            sheet = SheetState(isPresented: isPresented, onDismiss: onDismiss)
+            sheet = SheetState(isPresented: isPresented, onDismiss: onDismiss, style: style)
             node.sheet = sheet
         }
         host.register(sheet: node)
@@ -25,6 +28,10 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
         if sheet.isRequested {
             var inner = context
             inner.level += 1
+            inner.isOnScreen = host.isOnScreen(level: inner.level)
+            inner.navigation = nil
+            inner.navigationDepth = 0
+            inner.tabSelection = nil
             // A sheet is a presentation of its own: what limits the presenting view's taps or
             // accessibility does not reach into it.
             inner.allowsHitTesting = true

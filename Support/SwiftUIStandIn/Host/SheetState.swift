@@ -12,9 +12,12 @@ final class SheetState {
     var isRequested = false
     /// The root of the sheet's content, one level above the view that presents it.
     var content: ViewNode?
+    /// How the content covers the view that presents it.
+    let style: SheetStyle
 
-    init(isPresented: Binding<Bool>, onDismiss: (() -> Void)?) {
+    init(isPresented: Binding<Bool>, onDismiss: (() -> Void)?, style: SheetStyle) {
         self.isPresented = isPresented
         self.onDismiss = onDismiss
+        self.style = style
     }
 }
