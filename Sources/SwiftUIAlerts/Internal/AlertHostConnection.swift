@@ -17,6 +17,11 @@ final class AlertHostConnection {
     private(set) var host: AlertHost?
     /// Whether the view is on screen, as SwiftUI last reported it.
     private var isOnScreen = true
+    /// How many presentations of the package's own (``SwiftUI/View/sheetShowingAlerts(isPresented:onDismiss:content:)``
+    /// and the like) cover the view now.
+    private var coveringPresentations = 0
+    /// Whether the person can see what the host shows: on screen and not covered.
+    private var canShow: Bool { isOnScreen && coveringPresentations == 0 }
 
     /// The presentation whose dismissal SwiftUI reported, which must not be shown again.
     var closingPresentation: AlertPresentationID?
@@ -88,7 +93,16 @@ final class AlertHostConnection {
     /// ``/Alerts/AlertHost/setVisible(_:)``.
     func setVisible(_ isVisible: Bool) {
         isOnScreen = isVisible
-        host?.setVisible(isVisible)
+        host?.setVisible(canShow)
+    }
+
+    /// Reports that a presentation of the package's own starts (`true`) or stops (`false`)
+    /// covering the view: SwiftUI shows nothing attached beneath a presentation, so the host is
+    /// passed over while one covers it, from the start of its appearance to the end of its
+    /// dismissal.
+    func setCovered(_ isCovered: Bool) {
+        coveringPresentations = max(0, coveringPresentations + (isCovered ? 1 : -1))
+        host?.setVisible(canShow)
     }
 
     /// Hands each change of what the host on `center` must show to `update`: the alert, the
@@ -107,7 +121,7 @@ final class AlertHostConnection {
             attached = host
         } else {
             attached = attach(to: center)
-            attached.setVisible(isOnScreen)
+            attached.setVisible(canShow)
         }
         let presentations = attached.presentations
         let toasts = attached.toastUpdates
