@@ -190,5 +190,29 @@ import Testing
         try await app.driver.closeSheet()
         #expect(await app.visibleTitle == "Sync failed")
     }
-}
 
+    // MARK: - popover
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func aPopoverLeavesTheViewBelowOnScreenAndItsOwnHostShowsTheAlerts(_ behaviour: PresentationBehaviour) async throws {
+        let log = HandleLog()
+        let app = app(behaviour) { _ in PopoverScreen(log: log) }
+        try await app.driver.render()
+        let below = try #require(app.center.topmostHost)
+        try await app.driver.tapContentButton("Below 0")
+
+        try await app.driver.tapContentButton("Ask and go")
+        try await app.settle()
+        #expect(app.driver.presentedSheetCount == 1)
+        #expect(log.belowDisappearances == 0, "a popover does not make the view below disappear")
+        #expect(below.isAttached && below.isVisible)
+        #expect(await app.visibleTitle == "Asked before leaving", "shown on the popover, the topmost host")
+        try await app.driver.tap("OK")
+        try await app.settle()
+
+        try await app.driver.closeSheet()
+        try await app.driver.advance(by: app.driver.behaviour.timeStep)
+        #expect(app.driver.contentButtonTitles.contains("Below 1"))
+        #expect(app.center.hosts.map(\.id) == [below.id])
+    }
+}

@@ -139,3 +139,21 @@ struct CoverScreen: View {
         }
     }
 }
+
+/// A screen with `.showAlertView()` that presents a popover with a host of its own.
+struct PopoverScreen: View {
+    let log: HandleLog
+    @State private var isShowingPopover = false
+
+    var body: some View {
+        VStack {
+            CounterButton(name: "Below")
+            PushingRequestButton(log: log) { isShowingPopover = true }
+        }
+        .onDisappear { log.belowDisappearances += 1 }
+        .popover(isPresented: $isShowingPopover) {
+            Text("Popover").showAlertView()
+        }
+        .showAlertView()
+    }
+}

@@ -1,11 +1,13 @@
 // The view host: it runs views of this stand-in on Linux, for tests. Nothing in this file is
 // part of Apple's public interface: what tests use is `package`, the rest internal.
 
-/// `sheet(isPresented:onDismiss:content:)` and `fullScreenCover(isPresented:onDismiss:content:)`:
+/// `sheet(isPresented:onDismiss:content:)`, `fullScreenCover(isPresented:onDismiss:content:)`
+/// and `popover(isPresented:attachmentAnchor:arrowEdge:content:)`:
 /// while the binding is true, the content is hosted one presentation level up, with the
 /// environment of the view that presents it and a `dismiss` action that closes it; `onDismiss`
 /// runs once it is gone. A full-screen cover also takes the level it is presented from off
-/// screen (rule “Disappearing is not leaving”); a sheet leaves it on screen, beneath.
+/// screen (rule “Disappearing is not leaving”); a sheet or a popover leaves it on screen,
+/// beneath.
 nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?

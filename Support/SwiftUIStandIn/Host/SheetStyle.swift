@@ -6,6 +6,9 @@ enum SheetStyle {
     /// `sheet`: the presenting view stays on screen beneath (on iPhone a card over it, on iPad
     /// a form sheet); it does not disappear.
     case sheet
+    /// `popover`: on iPad a popover beside the presenting view, on iPhone a sheet; either way
+    /// the presenting view stays on screen beneath and does not disappear.
+    case popover
     /// `fullScreenCover`: the presenting view's level goes off screen and disappears.
     case fullScreenCover
 }
