@@ -24,6 +24,11 @@ import SwiftUI
 /// it is off screen the center passes it over: what it was showing goes to a host the person
 /// can see, or waits until it is back, and requests made through it stay pending.
 ///
+/// Inside a presentation (a sheet, a full-screen cover, a popover, a pushed screen) it shows
+/// nothing until the presentation has finished appearing, 0.6 s after it appears: SwiftUI
+/// drops an alert presented while a sheet still animates in. Requests made meanwhile wait, or
+/// show on a host the person can see.
+///
 /// While it is the host on top, it also draws the center's toasts, stacked at the top or
 /// bottom edge over the content, and its loading indicator, which blocks the content under it
 /// unless the work asked not to; it reports hovers, presses, taps and Cancel to the host, the
@@ -49,6 +54,7 @@ public struct ShowAlertView: ViewModifier {
     @Environment(\.accessibilityAnnouncer) private var announcer
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
+    @Environment(\.isPresented) private var isInPresentation
     @State private var lifetime = AlertHostLifetime()
     @State private var presentation: AlertPresentation? = nil
     @State private var toasts: [ToastPresentation] = []
@@ -71,6 +77,7 @@ public struct ShowAlertView: ViewModifier {
         let shown = presentation.map(RenderedAlert.init)
         let blocksContent = loading?.blocksInteraction == true
         let _ = connection.useAnnouncer(announcer, log: inheritedAnnouncementLog)
+        let _ = connection.setInPresentation(isInPresentation)
         content
             .allowsHitTesting(!blocksContent)
             .accessibilityHidden(blocksContent)

@@ -22,7 +22,7 @@ import Testing
         let below = try #require(app.center.topmostHost)
 
         try await app.driver.tapContentButton("Ask and go")
-        try await app.settle()
+        try await app.finishTransition()
 
         #expect(app.driver.presentedSheetCount == 1)
         #expect(!below.isVisible, "the host beneath is covered")
@@ -43,12 +43,13 @@ import Testing
     func theSheetsOwnRequestsAndTheCentersShowOnItAndMoveBelowWhenItCloses(_ behaviour: PresentationBehaviour) async throws {
         let (app, log) = try await open(.sheet, behaviour)
         try await app.driver.tapContentButton("Open")
+        try await app.finishTransition()
         try await app.driver.tapContentButton("Ask on the sheet")
         let fromService = app.center.show(AlertData(title: "Sync failed"))
         #expect(await app.visibleTitle == "Asked on the sheet")
 
         try await app.driver.tapContentButton("Done")
-        try await app.settle()
+        try await app.finishTransition()
         try await app.settle()
 
         #expect(app.driver.presentedSheetCount == 0)
@@ -64,6 +65,7 @@ import Testing
     @Test func toastsAndABlockingIndicatorAppearOnThePackagesSheetNotBeneathIt() async throws {
         let (app, _) = try await open(.sheet, .iOS16AndLater)
         try await app.driver.tapContentButton("Open")
+        try await app.finishTransition()
 
         let toast = app.center.showToast(ToastData(title: "Saved", duration: .seconds(10)))
         let loading = app.center.beginLoading("Saving")
@@ -77,7 +79,7 @@ import Testing
         loading.end()
         try await app.driver.advance(by: .seconds(1))
         try await app.driver.tapContentButton("Done")
-        try await app.settle()
+        try await app.finishTransition()
         #expect(app.driver.presentedSheetCount == 0)
         #expect(app.driver.contentTexts.contains("Saved"), "back beneath once the sheet has gone")
         #expect(toast.isPending)

@@ -49,6 +49,7 @@ import Testing
         let rootHost = try #require(app.center.topmostHost)
 
         try await app.driver.tapContentButton("Ask and go")
+        try await app.finishTransition()
         #expect(app.driver.contentTexts.contains("Detail"))
         #expect(app.center.hosts.count == 2)
         #expect(rootHost.isAttached, "a push does not end the root's host")
@@ -73,6 +74,7 @@ import Testing
         try await app.driver.render()
         let rootHost = try #require(app.center.topmostHost)
         try await app.driver.tapContentButton("Push")
+        try await app.finishTransition()
         try await app.driver.tapContentButton("Ask from the detail")
         let fromService = app.center.show(AlertData(title: "Sync failed"))
         #expect(await app.visibleTitle == "From the detail")
@@ -163,6 +165,7 @@ import Testing
         try await app.driver.tapContentButton("Below 0")
 
         try await app.driver.tapContentButton("Ask and go")
+        try await app.finishTransition()
         #expect(app.driver.presentedSheetCount == 1)
         #expect(below.isAttached)
         try await app.settle()
@@ -172,6 +175,7 @@ import Testing
         #expect(log.outcomes.first??.isConfirmed == true)
 
         try await app.driver.closeSheet()
+        try await app.finishTransition()
         #expect(app.driver.contentButtonTitles.contains("Below 1"))
         #expect(app.center.topmostHost === below)
     }
@@ -188,6 +192,7 @@ import Testing
         #expect(await app.driver.visibleAlert == nil)
 
         try await app.driver.closeSheet()
+        try await app.finishTransition()
         #expect(await app.visibleTitle == "Sync failed")
     }
 
@@ -202,6 +207,7 @@ import Testing
         try await app.driver.tapContentButton("Below 0")
 
         try await app.driver.tapContentButton("Ask and go")
+        try await app.finishTransition()
         try await app.settle()
         #expect(app.driver.presentedSheetCount == 1)
         #expect(log.belowDisappearances == 0, "a popover does not make the view below disappear")
@@ -211,7 +217,7 @@ import Testing
         try await app.settle()
 
         try await app.driver.closeSheet()
-        try await app.driver.advance(by: app.driver.behaviour.timeStep)
+        try await app.finishTransition()
         #expect(app.driver.contentButtonTitles.contains("Below 1"))
         #expect(app.center.hosts.map(\.id) == [below.id])
     }

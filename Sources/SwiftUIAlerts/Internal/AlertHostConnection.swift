@@ -20,6 +20,15 @@ final class AlertHostConnection {
     /// How many presentations of the package's own (``SwiftUI/View/sheetShowingAlerts(isPresented:onDismiss:content:)``
     /// and the like) cover the view now.
     private var coveringPresentations = 0
+    /// Whether the view is the content of a presentation (a sheet, a cover, a popover, a pushed
+    /// screen), which animates in when it appears.
+    private var isInPresentation = false
+    /// Ends the wait for a presentation's appearance to finish.
+    private var appearanceTimer: (any AlertTimer)?
+    /// How long the content of a presentation waits after it appears before its host shows
+    /// anything: SwiftUI drops an alert presented while a sheet or a pushed screen still
+    /// animates in (sources report 0.35–0.5 s), so this waits the longest, with a margin.
+    static let presentationAppearance = AlertDuration.milliseconds(600)
     /// Whether the person can see what the host shows: on screen and not covered.
     private var canShow: Bool { isOnScreen && coveringPresentations == 0 }
 
@@ -92,8 +101,27 @@ final class AlertHostConnection {
     /// lives on. Its host stays attached and is passed over meanwhile; see
     /// ``/Alerts/AlertHost/setVisible(_:)``.
     func setVisible(_ isVisible: Bool) {
-        isOnScreen = isVisible
+        appearanceTimer?.cancel()
+        appearanceTimer = nil
+        if isVisible, isInPresentation, let center {
+            isOnScreen = false
+            appearanceTimer = center.clock.schedule(after: Self.presentationAppearance) { [weak self] in
+                guard let self else { return }
+                appearanceTimer = nil
+                isOnScreen = true
+                host?.setVisible(canShow)
+            }
+        } else {
+            isOnScreen = isVisible
+        }
         host?.setVisible(canShow)
+    }
+
+    /// Records whether the view is the content of a presentation (SwiftUI's
+    /// `EnvironmentValues.isPresented`): such a view's host waits for the presentation's
+    /// appearance to finish each time it appears (``presentationAppearance``).
+    func setInPresentation(_ isInPresentation: Bool) {
+        self.isInPresentation = isInPresentation
     }
 
     /// Reports that a presentation of the package's own starts (`true`) or stops (`false`)

@@ -28,6 +28,7 @@ nonisolated struct NavigationDestinationModifier<Destination: View>: HostedModif
             inner.navigationDepth = context.navigationDepth + 1
             inner.isOnScreen = stack.isOnScreen && stack.topDepth == inner.navigationDepth
             inner.environmentChanged = context.environmentChanged || wrapped.isFresh
+            inner.environment[IsPresentedKey.self] = true
             inner.environment[DismissActionKey.self] = DismissAction { [weak host] in host?.requestPop(of: state) }
             if let root = state.content {
                 host.update(root, wrapped.isFresh ? .fresh(destination) : .unchanged, inner)

@@ -28,15 +28,20 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     package var dialogDismissal: DialogDismissal
     /// How long an alert or dialog takes to leave the screen (rule “Dropped during dismissal”).
     package var dismissalAnimation: Duration
+    /// How long a sheet, full-screen cover or popover takes to appear, and to leave (rule
+    /// “Sheet transitions”).
+    package var sheetAnimation: Duration
     /// The step by which `ViewHostDriver.advance(by:)` moves time, settling after each.
     package var timeStep: Duration
 
     package init(tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
-                 dismissalAnimation: Duration = .milliseconds(350), timeStep: Duration = .milliseconds(10)) {
+                 dismissalAnimation: Duration = .milliseconds(350), sheetAnimation: Duration = .milliseconds(500),
+                 timeStep: Duration = .milliseconds(10)) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
         self.dialogDismissal = dialogDismissal
         self.dismissalAnimation = dismissalAnimation
+        self.sheetAnimation = sheetAnimation
         self.timeStep = timeStep
     }
 

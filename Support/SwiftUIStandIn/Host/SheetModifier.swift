@@ -27,7 +27,23 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
         host.register(sheet: node)
         hostContent(wrapped, of: node, context: context, in: host)
 
-        if sheet.isRequested {
+        let now = host.now
+        switch sheet.phase {
+        case .hidden where sheet.isRequested:
+            sheet.phase = .appearing(until: now + host.behaviour.sheetAnimation)
+        case .appearing(let until) where until <= now:
+            sheet.phase = sheet.isRequested ? .presented : .dismissing(until: now + host.behaviour.sheetAnimation)
+        case .appearing, .presented:
+            if !sheet.isRequested {
+                sheet.phase = .dismissing(until: now + host.behaviour.sheetAnimation)
+            }
+        case .dismissing(let until) where until <= now:
+            sheet.phase = .hidden
+        case .hidden, .dismissing:
+            break
+        }
+
+        if sheet.phase != .hidden {
             var inner = context
             inner.level += 1
             inner.isOnScreen = host.isOnScreen(level: inner.level)
@@ -40,6 +56,7 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
             inner.accessibilityLabel = nil
             inner.isAccessibilityHidden = false
             inner.environmentChanged = context.environmentChanged || wrapped.isFresh
+            inner.environment[IsPresentedKey.self] = true
             inner.environment[DismissActionKey.self] = DismissAction { [weak host] in host?.requestDismissal(of: sheet) }
             if let root = sheet.content {
                 host.update(root, wrapped.isFresh ? .fresh(content()) : .unchanged, inner)
@@ -53,6 +70,7 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
         } else if let root = sheet.content {
             sheet.content = nil
             host.remove(root)
+            host.noteTreeChange()
             if let onDismiss {
                 host.afterUpdate { onDismiss() }
             }

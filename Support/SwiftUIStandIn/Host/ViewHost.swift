@@ -386,6 +386,7 @@ final class ViewHost {
             return true
         }
         let top = topLevel
+        let levelsInTransition = Set(sheets.compactMap { node in node.sheet?.isInTransition == true ? node.level + 1 : nil })
         for node in presenters {
             guard let presenter = node.presenter else { continue }
             let modifier = presenter.modifier
@@ -397,6 +398,8 @@ final class ViewHost {
                 guard isNewRequest else { continue }
                 if !node.isOnScreen {
                     warn("Rule “Off screen shows nothing”: an alert was requested by a view that is not on screen; it is not shown and its binding stays true.")
+                } else if levelsInTransition.contains(node.level) {
+                    warn("Rule “Sheet transitions”: an alert was requested on a sheet while it animates in or out; it is not shown, now or later.")
                 } else if node.level < top {
                     warn("Rule “Sheet above blocks alerts”: an alert was requested beneath a presented sheet; it is not shown and its binding stays true.")
                 } else if presenters.contains(where: { $0 !== node && $0.level == node.level && $0.presenter?.isOnScreen == true }) {
