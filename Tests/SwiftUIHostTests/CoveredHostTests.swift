@@ -84,4 +84,41 @@ import Testing
         #expect(app.driver.contentTexts.contains("Saved"), "back beneath once the sheet has gone")
         #expect(toast.isPending)
     }
+
+    @Test(arguments: [CoveringScreen.Presentation.sheet, .fullScreenCover], PresentationBehaviour.allGenerations)
+    func whileThePackagesPresentationAppearsNothingIsGivenToTheHostItCovers(_ presentation: CoveringScreen.Presentation, _ behaviour: PresentationBehaviour) async throws {
+        let (app, _) = try await open(presentation, behaviour)
+        let below = try #require(app.center.topmostHost)
+        let events = EventRecorder(app.center)
+        try await app.driver.tapContentButton("Open")
+        try await app.driver.advance(by: .milliseconds(100))
+
+        let handle = app.center.show(AlertData(title: "Sync failed"))
+        try await app.driver.advance(by: .milliseconds(100))
+        #expect(await app.driver.visibleAlert == nil)
+        try await app.finishTransition()
+        try await app.settle()
+
+        #expect(await app.visibleTitle == "Sync failed")
+        #expect(!events.presentedHosts.contains(below.id), "never shown beneath the presentation")
+        #expect(!app.driver.warnings.contains { $0.contains("Sheet above blocks alerts") })
+        try await app.driver.tap("OK")
+        try await app.settle()
+        #expect(handle.outcome?.isConfirmed == true)
+    }
+}
+
+/// The hosts each alert was presented on, in order.
+@MainActor
+final class EventRecorder {
+    private(set) var presentedHosts: [AlertHostID] = []
+    private var observation: AlertEventObservation?
+
+    init(_ center: AlertCenter) {
+        observation = center.observeEvents { [weak self] event in
+            if case .presented(_, let host) = event.kind {
+                self?.presentedHosts.append(host)
+            }
+        }
+    }
 }
