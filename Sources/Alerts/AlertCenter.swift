@@ -166,7 +166,7 @@ public final class AlertCenter {
         }
     }
 
-    /// The attached hosts, in the order they attached; the last is the topmost.
+    /// The attached hosts, in the order they attached; the last that is visible is the topmost.
     public var hosts: [AlertHost] { state.attachedHosts.compactMap(\.host) }
 
     /// The host that shows alerts now: the most recently attached one that is visible.
