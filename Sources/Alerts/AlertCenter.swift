@@ -166,11 +166,11 @@ public final class AlertCenter {
         }
     }
 
-    /// The attached hosts, in the order they attached; the last is the topmost.
+    /// The attached hosts, in the order they attached; the last that is visible is the topmost.
     public var hosts: [AlertHost] { state.attachedHosts.compactMap(\.host) }
 
-    /// The host that shows alerts now.
-    public var topmostHost: AlertHost? { state.attachedHosts.last?.host }
+    /// The host that shows alerts now: the most recently attached one that is visible.
+    public var topmostHost: AlertHost? { state.topHost?.host }
 
     // MARK: - Events
 
@@ -351,6 +351,11 @@ public final class AlertCenter {
     /// Withdraws a request at its caller's word (``AlertHandle/cancel()``).
     func cancel(_ handle: AlertHandle) {
         state.cancel(handle)
+        runEffects()
+    }
+
+    func setVisible(_ isVisible: Bool, on host: AlertHost) {
+        state.setVisible(isVisible, host.state)
         runEffects()
     }
 

@@ -1,9 +1,11 @@
 /// A place that can show alerts: one per `.showAlertView()`, one per terminal renderer, one per
 /// test. The renderer reads what to show from it and reports what the person did.
 ///
-/// The most recently attached host is the topmost; only it shows alerts. A request made
-/// through a host (``show(_:)``) lives as long as the host does and ends
-/// ``AlertOutcome/hostGone`` when it detaches.
+/// The most recently attached host that is visible is the topmost; only it shows alerts. A
+/// request made through a host (``show(_:)``) lives as long as the host does and ends
+/// ``AlertOutcome/hostGone`` when it detaches, not when the host is hidden: a host whose view
+/// is off screen for a while (a screen pushed over it, another tab, a cover) reports it with
+/// ``setVisible(_:)`` and stays attached.
 ///
 /// ```swift
 /// let host = center.attachHost()
@@ -38,6 +40,9 @@ public final class AlertHost: Identifiable {
     public var isAttached: Bool { state.isAttached }
     /// What this host must show now, or `nil`.
     public var presentation: AlertPresentation? { state.presentation }
+    /// Whether the renderer can show what this host is given (see ``setVisible(_:)``); a new
+    /// host is visible.
+    public var isVisible: Bool { state.isVisible }
 
     /// What the center keeps of the host.
     let state: HostState
@@ -110,6 +115,15 @@ public final class AlertHost: Identifiable {
     /// was not answered by then ends ``AlertOutcome/dismissed``.
     public func dismissalFinished(_ presentation: AlertPresentationID) {
         center.dismissalFinished(presentation, on: self)
+    }
+
+    /// Reports whether the renderer can show anything now. While a host is not visible (its
+    /// view is off screen, or covered by something the person sees instead) the center passes
+    /// it over: an unanswered alert it shows goes to the topmost visible host, or waits until
+    /// there is one, and so do its toasts and the loading indicator; no toast's time runs
+    /// while no host is visible. Its requests stay pending. Does nothing on a detached host.
+    public func setVisible(_ isVisible: Bool) {
+        center.setVisible(isVisible, on: self)
     }
 
     /// Detaches the host: requests made through it end ``AlertOutcome/hostGone``; an alert it

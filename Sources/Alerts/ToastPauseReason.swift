@@ -18,7 +18,7 @@ public enum ToastPauseReason: String, Sendable, Hashable, CaseIterable {
     case alertVisible
     /// The app is not active (``AlertCenter/setAppActive(_:)``).
     case appInactive
-    /// No host is attached to show it.
+    /// No host is attached to show it, or none that is visible (see ``AlertHost/setVisible(_:)``).
     case noHost
 
     /// Whether a renderer reports this reason for one toast.

@@ -4,8 +4,8 @@ import SwiftUI
 /// The modifier behind `.showAlertView()`: a host for the alerts of the view it modifies and of
 /// every view inside it.
 ///
-/// While the view is on screen, it keeps a host attached to its center and renders what the
-/// host must show, with SwiftUI's `alert` or `confirmationDialog`; it reports the person's
+/// From the view's first appearance to the end of its identity (when SwiftUI discards its
+/// state), it keeps a host attached to its center and renders what the host must show, with SwiftUI's `alert` or `confirmationDialog`; it reports the person's
 /// answer, and the start of each dismissal, so the center hands over the next alert only once
 /// the previous one has left. Showing or answering an alert changes only this modifier's
 /// own state: the content it wraps keeps its identity, and the ``ShowAlertAction`` it puts in
@@ -18,6 +18,16 @@ import SwiftUI
 /// alert from iOS 16, macOS 13, tvOS 16 and watchOS 9 on. Earlier systems cannot show them:
 /// the alert appears without its fields, and the answer carries each field's initial text, so
 /// give fields an initial text that is a sensible answer, or ask another way there.
+///
+/// A disappearance does not end the host: a screen pushed over it in a `NavigationStack`, another
+/// tab of a `TabView` or a `fullScreenCover` makes it disappear while its state lives on. While
+/// it is off screen the center passes it over: what it was showing goes to a host the person
+/// can see, or waits until it is back, and requests made through it stay pending.
+///
+/// Inside a presentation (a sheet, a full-screen cover, a popover, a pushed screen) it shows
+/// nothing until the presentation has finished appearing, 0.6 s after it appears: SwiftUI
+/// drops an alert presented while a sheet still animates in. Requests made meanwhile wait, or
+/// show on a host the person can see.
 ///
 /// While it is the host on top, it also draws the center's toasts, stacked at the top or
 /// bottom edge over the content, and its loading indicator, which blocks the content under it
@@ -44,7 +54,8 @@ public struct ShowAlertView: ViewModifier {
     @Environment(\.accessibilityAnnouncer) private var announcer
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
-    @State private var connection = AlertHostConnection()
+    @Environment(\.isPresented) private var isInPresentation
+    @State private var lifetime = AlertHostLifetime()
     @State private var presentation: AlertPresentation? = nil
     @State private var toasts: [ToastPresentation] = []
     @State private var loading: LoadingPresentation? = nil
@@ -57,11 +68,16 @@ public struct ShowAlertView: ViewModifier {
         self.center = center
     }
 
+    /// The host's connection, which lives as long as the view's identity.
+    private var connection: AlertHostConnection { lifetime.connection }
+
     public func body(content: Content) -> some View {
+        let connection = connection
         let resolvedCenter = connection.resolveCenter(preferring: center ?? inheritedCenter)
         let shown = presentation.map(RenderedAlert.init)
         let blocksContent = loading?.blocksInteraction == true
         let _ = connection.useAnnouncer(announcer, log: inheritedAnnouncementLog)
+        let _ = connection.setInPresentation(isInPresentation)
         content
             // A blocking indicator takes every input from the content: touches (hit testing),
             // the keyboard, focus, menus and shortcuts (disabled), and assistive technology.
@@ -111,8 +127,11 @@ public struct ShowAlertView: ViewModifier {
                 resolvedCenter.setAppActive(scenePhase == .active)
                 resolvedCenter.setScreenReaderRunning(isVoiceOverEnabled)
             }
+            .onAppear {
+                connection.setVisible(true)
+            }
             .onDisappear {
-                connection.detach()
+                connection.setVisible(false)
             }
     }
 

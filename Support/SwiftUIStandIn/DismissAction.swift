@@ -23,4 +23,8 @@ extension EnvironmentValues {
     public var dismiss: DismissAction {
         self[DismissActionKey.self]
     }
+
+    public var isPresented: Bool {
+        self[IsPresentedKey.self]
+    }
 }

@@ -61,25 +61,64 @@ import Testing
         #expect(below.presentation?.alert.title == "Sync failed")
     }
 
-    @Test func runForwardsPresentationsUntilCancelledThenDetaches() async throws {
+    @Test func runForwardsPresentationsUntilCancelledAndTheHostLivesAsLongAsTheConnection() async throws {
         let center = AlertCenter(clock: ManualAlertClock())
-        let connection = AlertHostConnection()
+        var connection: AlertHostConnection? = AlertHostConnection()
         let updates = AsyncStream.makeStream(of: AlertPresentation?.self)
 
-        let running = Task { await connection.run(on: center) { updates.continuation.yield($0) } }
+        let running = Task { [connection] in await connection?.run(on: center) { updates.continuation.yield($0) } }
         var received = updates.stream.makeAsyncIterator()
         let first = await received.next()
         #expect(first == .some(nil))
         #expect(center.hosts.count == 1)
+        let hostID = try #require(connection?.host?.id)
 
-        center.show(AlertData(title: "Saved"))
+        let handle = ShowAlertAction(connection: try #require(connection))(title: "Saved")
         let second = await received.next()
         #expect(second??.alert.title == "Saved")
 
         running.cancel()
         await running.value
+        #expect(center.hosts.map(\.id) == [hostID], "a task cancelled as the view disappears does not end the host")
+        #expect(handle.isPending)
+
+        let again = Task { [connection] in await connection?.run(on: center) { _ in } }
+        again.cancel()
+        await again.value
+        #expect(center.hosts.map(\.id) == [hostID], "running again keeps the same host")
+
+        connection = nil
+        for _ in 0..<10 { await Task.yield() }
+        #expect(center.hosts.isEmpty, "the host ends with the connection, that is with the view's identity")
+        #expect(handle.outcome == .hostGone)
+    }
+
+    @Test func theLifetimeEndsTheHostEvenWhileACallerAwaitsAnAnswerThroughIt() async throws {
+        let center = AlertCenter(clock: ManualAlertClock())
+        var lifetime: AlertHostLifetime? = AlertHostLifetime()
+        let connection = try #require(lifetime?.connection)
+        connection.attach(to: center)
+        let asking = Task { await ShowAlertAction(connection: connection).present(title: "Discard?") }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(center.visiblePresentation?.alert.title == "Discard?")
+
+        lifetime = nil
+        let outcome = await asking.value
+
+        #expect(outcome == .hostGone, "the caller holds the connection, yet hears back")
         #expect(center.hosts.isEmpty)
-        #expect(connection.host?.isAttached == false)
+    }
+
+    @Test func aHiddenConnectionKeepsItsHostAttachedButPassedOver() {
+        let fixture = HostFixture()
+        let pushed = AlertHostConnection()
+        pushed.attach(to: fixture.center)
+        pushed.setVisible(false)
+        let handle = ShowAlertAction(connection: pushed)(title: "Still asked")
+
+        #expect(pushed.host?.isAttached == true)
+        #expect(fixture.presentation?.request == handle.id)
+        #expect(fixture.center.topmostHost === fixture.host)
     }
 
     // MARK: - What SwiftUI reports

@@ -27,6 +27,12 @@ struct HostedApp {
         try await driver.advance(by: center.configuration.settleTime.duration)
     }
 
+    /// Lets a sheet, a cover, a popover or a pushed screen finish appearing or leaving: a sheet
+    /// animates for 0.5 s, and a host inside a presentation waits 0.6 s after it appears.
+    func finishTransition() async throws {
+        try await driver.advance(by: .milliseconds(600))
+    }
+
     /// The title of the visible alert or dialog.
     var visibleTitle: String? {
         get async { await driver.visibleAlert?.title }

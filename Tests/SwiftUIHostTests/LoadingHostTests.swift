@@ -152,9 +152,11 @@ import Testing
         #expect(app.driver.progressViews.map(\.title) == ["Syncing…"])
 
         try await app.driver.tapContentButton("Edit")
+        try await app.finishTransition()
         #expect(app.driver.presentedSheetCount == 1)
         #expect(app.driver.progressViews.map(\.title) == ["Syncing…"])
         try await app.driver.closeSheet()
+        try await app.finishTransition()
         #expect(app.driver.progressViews.map(\.title) == ["Syncing…"])
         #expect(recorder.texts == ["Syncing…"])
 

@@ -20,6 +20,8 @@ struct RequestButton: View {
 @MainActor
 final class HandleLog {
     var handles: [AlertHandle] = []
+    /// How many times a view below a presentation disappeared, for screens that count it.
+    var belowDisappearances = 0
 
     var outcomes: [AlertOutcome?] { handles.map(\.outcome) }
 }

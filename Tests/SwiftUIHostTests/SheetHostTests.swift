@@ -14,6 +14,7 @@ import Testing
         let app = HostedApp(behaviour) { _ in DocumentScreen(editor: editor) }
         try await app.driver.render()
         try await app.driver.tapContentButton("Edit Draft")
+        try await app.finishTransition()
         #expect(app.driver.presentedSheetCount == 1)
         #expect(app.driver.contentTexts == ["Draft"])
         #expect(app.center.hosts.count == 2)
@@ -28,6 +29,7 @@ import Testing
         #expect(await app.visibleTitle == "Discard this draft?")
         try await app.driver.tap("Discard")
         try await app.settle()
+        try await app.finishTransition()
 
         #expect(editor.isDiscarded)
         #expect(app.driver.presentedSheetCount == 0)
@@ -58,6 +60,7 @@ import Testing
         #expect(await app.visibleTitle == "Discard this draft?")
 
         try await app.driver.closeSheet()
+        try await app.finishTransition()
         try await app.settle()
 
         #expect(!editor.isDiscarded)
@@ -74,10 +77,14 @@ import Testing
         let app = HostedApp(behaviour) { _ in SheetWithRequest(log: log) }
         try await app.driver.render()
         try await app.driver.tapContentButton("Open")
+        try await app.finishTransition()
         try await app.driver.tapContentButton("Ask")
         #expect(await app.visibleTitle == "Asked on the sheet")
 
         try await app.driver.closeSheet()
+        // The sheet's state is gone once it has left; its host ends when its task has let go
+        // of it, at the next step of time (rules “Sheet transitions”, “Task lifetime”).
+        try await app.finishTransition()
 
         #expect(log.outcomes == [.hostGone])
         #expect(app.center.hosts.count == 1)

@@ -147,6 +147,7 @@ import Testing
         }
         try await app.driver.render()
         try await app.driver.tapContentButton("Edit")
+        try await app.finishTransition()
         #expect(app.driver.presentedSheetCount == 1)
         #expect(app.center.hosts.count == 2)
 
@@ -157,6 +158,8 @@ import Testing
         #expect(app.center.hosts.first?.toasts.isEmpty == true)
 
         try await app.driver.tapContentButton("Save and Close")
+        #expect(app.driver.presentedSheetCount == 1, "the sheet animates out")
+        try await app.finishTransition()
         #expect(app.driver.presentedSheetCount == 0)
         #expect(app.driver.contentTexts == ["Synced", "Saved"])
         #expect(synced.isPending)

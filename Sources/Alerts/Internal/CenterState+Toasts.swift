@@ -136,7 +136,7 @@ extension CenterState {
     /// Shows waiting toasts while there is room and a host to show them, and hands the host
     /// the visible toasts if they changed.
     mutating func pumpToasts() {
-        guard !isClosed, !attachedHosts.isEmpty, visibleToasts.count < maximumVisibleToasts, toastQueue.count > 0 else {
+        guard !isClosed, topHost != nil, visibleToasts.count < maximumVisibleToasts, toastQueue.count > 0 else {
             publishToasts()
             return
         }
@@ -154,12 +154,12 @@ extension CenterState {
         if isScreenReaderRunning { reasons.append(.screenReader) }
         if visible != nil { reasons.append(.alertVisible) }
         if !isAppActive { reasons.append(.appInactive) }
-        if attachedHosts.isEmpty { reasons.append(.noHost) }
+        if topHost == nil { reasons.append(.noHost) }
         return reasons
     }
 
     private var isSharedPause: Bool {
-        isScreenReaderRunning || visible != nil || !isAppActive || attachedHosts.isEmpty
+        isScreenReaderRunning || visible != nil || !isAppActive || topHost == nil
     }
 
     /// Starts or stops each visible toast's time as its pauses now say, and tells the host.
@@ -213,7 +213,7 @@ extension CenterState {
     private mutating func publishToasts() {
         guard toastsNeedPublishing else { return }
         toastsNeedPublishing = false
-        guard let top = attachedHosts.last else { return }
+        guard let top = topHost else { return }
         top.toasts.set(toastPresentations(visibleToasts))
     }
 
@@ -251,7 +251,7 @@ extension CenterState {
 
     /// The visible toast `id`, if `host` is the one showing it.
     private func visibleToast(_ id: AlertRequestID, on host: HostState) -> ToastRecord? {
-        guard attachedHosts.last === host else { return nil }
+        guard topHost === host else { return nil }
         return visibleToasts.first { $0.id == id }
     }
 

@@ -33,6 +33,10 @@ struct CenterState {
     private var liveAlertCount = 0
     /// Attached hosts in attachment order; the last is topmost.
     private(set) var attachedHosts: [HostState] = []
+
+    /// The host that shows alerts, toasts and the loading indicator: the most recently attached
+    /// one that is visible.
+    var topHost: HostState? { attachedHosts.last { $0.isVisible } }
     private(set) var visible: Showing?
     /// The host reported that the visible alert began to leave; its answer may still follow.
     private(set) var isVisibleClosing = false
@@ -114,7 +118,7 @@ struct CenterState {
             host.markDetached()
             return host
         }
-        let previousTop = attachedHosts.last
+        let previousTop = topHost
         attachedHosts.append(host)
         hostlessTimer?.cancel()
         hostlessTimer = nil
@@ -129,7 +133,7 @@ struct CenterState {
     /// Detaches a host, at its renderer's word or once no one holds it.
     mutating func detach(_ host: HostState) {
         guard let index = attachedHosts.firstIndex(where: { $0 === host }) else { return }
-        let wasTop = index == attachedHosts.count - 1
+        let wasTop = topHost === host
         attachedHosts.remove(at: index)
         host.markDetached()
         let id = host.id
@@ -152,6 +156,24 @@ struct CenterState {
         }
         pump()
         toastHostDetached(host, wasTop: wasTop)
+    }
+
+    /// Records whether a host can show anything now. A host that stops being visible hands an
+    /// unanswered alert it shows to the topmost visible host (or back to the queue, until one
+    /// is), and its toasts and loading indicator too; a host that becomes visible again takes
+    /// them back if it is the topmost visible one. Its requests stay pending either way.
+    mutating func setVisible(_ isVisible: Bool, _ host: HostState) {
+        guard host.isAttached, host.isVisible != isVisible else { return }
+        let previousTop = topHost
+        host.isVisible = isVisible
+        let newTop = topHost
+        if let current = visible, !isVisibleClosing, current.host !== newTop {
+            move(current)
+        }
+        pump()
+        if previousTop !== newTop {
+            topHostChanged(from: previousTop)
+        }
     }
 
     // MARK: - Closing
@@ -306,7 +328,7 @@ struct CenterState {
 
     /// Shows the next waiting alert if the topmost host is free and nothing is leaving.
     mutating func pump() {
-        guard !isClosed, visible == nil, settlingAlert == nil, let host = attachedHosts.last else { return }
+        guard !isClosed, visible == nil, settlingAlert == nil, let host = topHost else { return }
         guard let lead = queue.popFirst() else { return }
         lead.phase = .visible
         lastPresentation += 1

@@ -10,6 +10,9 @@ final class HostState {
     /// The renderer's host, for the center's public lists; `nil` once no one holds it.
     weak var host: AlertHost?
     private(set) var isAttached = true
+    /// Whether the renderer can show what the host is given now; a host that is not is passed
+    /// over when the center chooses where to show alerts, toasts and the loading indicator.
+    var isVisible = true
 
     /// What it shows: the visible alert's presentation, or `nil`.
     let presentations = ValueBroadcast<AlertPresentation?>(nil)

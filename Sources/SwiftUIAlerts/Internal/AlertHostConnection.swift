@@ -12,7 +12,25 @@ final class AlertHostConnection {
     /// The center this connection made because none was in the environment.
     private var ownCenter: AlertCenter?
     /// The host attached now, or the last one, detached; `nil` before the first attachment.
+    /// It stays attached while the view is off screen, until ``detach()`` (the view's identity
+    /// ended: see ``AlertHostLifetime``) or the connection goes away.
     private(set) var host: AlertHost?
+    /// Whether the view is on screen, as SwiftUI last reported it.
+    private var isOnScreen = true
+    /// How many presentations of the package's own (``SwiftUI/View/sheetShowingAlerts(isPresented:onDismiss:content:)``
+    /// and the like) cover the view now.
+    private var coveringPresentations = 0
+    /// Whether the view is the content of a presentation (a sheet, a cover, a popover, a pushed
+    /// screen), which animates in when it appears.
+    private var isInPresentation = false
+    /// Ends the wait for a presentation's appearance to finish.
+    private var appearanceTimer: (any AlertTimer)?
+    /// How long the content of a presentation waits after it appears before its host shows
+    /// anything: SwiftUI drops an alert presented while a sheet or a pushed screen still
+    /// animates in (sources report 0.35–0.5 s), so this waits the longest, with a margin.
+    static let presentationAppearance = AlertDuration.milliseconds(600)
+    /// Whether the person can see what the host shows: on screen and not covered.
+    private var canShow: Bool { isOnScreen && coveringPresentations == 0 }
 
     /// The presentation whose dismissal SwiftUI reported, which must not be shown again.
     var closingPresentation: AlertPresentationID?
@@ -86,16 +104,61 @@ final class AlertHostConnection {
         host?.detach()
     }
 
-    /// Attaches a host to `center` and hands each change of what it must show to `update`:
-    /// the alert, the toasts and the loading indicator, until the calling task is cancelled
-    /// (the view left the screen, or the center changed); then detaches that host.
+    /// Reports whether the view is on screen: a view pushed under another in a navigation
+    /// stack, in a tab not selected, or under a full-screen cover is not, though its state
+    /// lives on. Its host stays attached and is passed over meanwhile; see
+    /// ``/Alerts/AlertHost/setVisible(_:)``.
+    func setVisible(_ isVisible: Bool) {
+        appearanceTimer?.cancel()
+        appearanceTimer = nil
+        if isVisible, isInPresentation, let center {
+            isOnScreen = false
+            appearanceTimer = center.clock.schedule(after: Self.presentationAppearance) { [weak self] in
+                guard let self else { return }
+                appearanceTimer = nil
+                isOnScreen = true
+                host?.setVisible(canShow)
+            }
+        } else {
+            isOnScreen = isVisible
+        }
+        host?.setVisible(canShow)
+    }
+
+    /// Records whether the view is the content of a presentation (SwiftUI's
+    /// `EnvironmentValues.isPresented`): such a view's host waits for the presentation's
+    /// appearance to finish each time it appears (``presentationAppearance``).
+    func setInPresentation(_ isInPresentation: Bool) {
+        self.isInPresentation = isInPresentation
+    }
+
+    /// Reports that a presentation of the package's own starts (`true`) or stops (`false`)
+    /// covering the view: SwiftUI shows nothing attached beneath a presentation, so the host is
+    /// passed over while one covers it, from the start of its appearance to the end of its
+    /// dismissal.
+    func setCovered(_ isCovered: Bool) {
+        coveringPresentations = max(0, coveringPresentations + (isCovered ? 1 : -1))
+        host?.setVisible(canShow)
+    }
+
+    /// Hands each change of what the host on `center` must show to `update`: the alert, the
+    /// toasts and the loading indicator, until the calling task is cancelled (the view left the
+    /// screen, or the center changed). The host is attached on the first run and kept after the
+    /// task ends: it ends when the view's identity ends (``AlertHostLifetime``), not when the
+    /// view disappears; a run on another center moves it there.
     func run(
         on center: AlertCenter,
         update: @escaping @MainActor (AlertPresentation?) -> Void,
         updateToasts: @escaping @MainActor ([ToastPresentation]) -> Void = { _ in },
         updateLoading: @escaping @MainActor (LoadingPresentation?) -> Void = { _ in }
     ) async {
-        let attached = attach(to: center)
+        let attached: AlertHost
+        if let host, host.isAttached, host.center === center {
+            attached = host
+        } else {
+            attached = attach(to: center)
+            attached.setVisible(canShow)
+        }
         // A host appears with its view (a sheet, a pushed screen) and leaves with it: a change
         // VoiceOver speaks about, so announcements wait for it.
         announcer.interfaceChanged()
@@ -124,7 +187,6 @@ final class AlertHostConnection {
             reofferTimer?.cancel()
             reofferTimer = nil
         }
-        attached.detach()
         announcer.interfaceChanged()
     }
 

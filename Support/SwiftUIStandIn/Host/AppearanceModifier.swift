@@ -2,7 +2,9 @@
 // part of Apple's public interface: what tests use is `package`, the rest internal.
 
 /// `onAppear(perform:)` and `onDisappear(perform:)`: the action runs after the update in which
-/// the modified view enters, or leaves, the tree.
+/// the modified view comes on screen, or goes off it: it enters or leaves the tree, or stays
+/// in it while a screen is pushed over it, another tab is selected or a full-screen cover
+/// hides it (rule “Disappearing is not leaving”).
 nonisolated struct AppearanceModifier: HostedModifier {
     enum Moment {
         case appear
@@ -13,16 +15,19 @@ nonisolated struct AppearanceModifier: HostedModifier {
     let action: (() -> Void)?
 
     @MainActor func host(_ node: ViewNode, content: ViewInput, context: HostContext, in host: ViewHost) {
-        if moment == .appear, !node.hasAppeared, let action {
-            host.afterUpdate { action() }
+        if context.isOnScreen != node.hasAppeared {
+            node.hasAppeared = context.isOnScreen
+            if moment == (context.isOnScreen ? .appear : .disappear), let action {
+                host.afterUpdate { action() }
+            }
         }
-        node.hasAppeared = true
         hostContent(content, of: node, context: context, in: host)
     }
 
     @MainActor func leave(_ node: ViewNode, in host: ViewHost) {
-        if moment == .disappear, let action {
+        if moment == .disappear, node.hasAppeared, let action {
             host.afterUpdate { action() }
         }
+        node.hasAppeared = false
     }
 }

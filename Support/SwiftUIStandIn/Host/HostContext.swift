@@ -19,4 +19,14 @@ struct HostContext {
     var accessibilityLabel: String?
     /// Whether the views here are hidden from assistive technologies (`accessibilityHidden`).
     var isAccessibilityHidden = false
+    /// Whether the views here are on screen: not under a pushed screen, in a tab not selected,
+    /// or under a full-screen cover. Views off screen keep their identity and state, but have
+    /// disappeared (rule “Disappearing is not leaving”).
+    var isOnScreen = true
+    /// The navigation stack the views here are in, if any.
+    var navigation: NavigationStackState?
+    /// How many screens of that stack are pushed below the views here: 0 for its root.
+    var navigationDepth = 0
+    /// The tab view whose tabs are being hosted, until a `tag` claims one.
+    var tabSelection: TabViewState?
 }

@@ -40,17 +40,22 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     /// “Dismissal after the update”): 450 ms by default, the longest the sources report.
     package var dismissalAnimation: Duration
     package var droppedPresentation: DroppedPresentation
+    /// How long a sheet, full-screen cover or popover takes to appear, and to leave (rule
+    /// “Sheet transitions”).
+    package var sheetAnimation: Duration
     /// The step by which `ViewHostDriver.advance(by:)` moves time, settling after each.
     package var timeStep: Duration
 
     package init(tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
                  dismissalAnimation: Duration = .milliseconds(450), droppedPresentation: DroppedPresentation = .bindingKept,
+                 sheetAnimation: Duration = .milliseconds(500),
                  timeStep: Duration = .milliseconds(10)) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
         self.dialogDismissal = dialogDismissal
         self.dismissalAnimation = dismissalAnimation
         self.droppedPresentation = droppedPresentation
+        self.sheetAnimation = sheetAnimation
         self.timeStep = timeStep
     }
 

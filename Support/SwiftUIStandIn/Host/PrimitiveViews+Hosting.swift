@@ -13,6 +13,7 @@ extension EmptyView: HostedPrimitive {
 
 extension Text: HostedPrimitive {
     @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {
+        guard context.isOnScreen else { return }
         host.register(text: content, level: context.level)
     }
 
@@ -36,6 +37,7 @@ extension Button: HostedPrimitive {
     }
 
     @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {
+        guard context.isOnScreen else { return }
         host.register(button: ContentButton(
             level: context.level, title: name(in: context), action: action,
             isHittable: context.allowsHitTesting && context.environment.isEnabled,
@@ -106,12 +108,14 @@ extension Spacer: HostedPrimitive {
 
 extension Image: HostedPrimitive {
     @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {
+        guard context.isOnScreen else { return }
         host.register(image: name, level: context.level)
     }
 }
 
 extension ProgressView: HostedPrimitive {
     @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {
+        guard context.isOnScreen else { return }
         host.register(progressView: title, fractionCompleted: fractionCompleted, level: context.level)
     }
 }

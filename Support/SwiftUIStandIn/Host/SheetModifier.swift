@@ -1,12 +1,17 @@
 // The view host: it runs views of this stand-in on Linux, for tests. Nothing in this file is
 // part of Apple's public interface: what tests use is `package`, the rest internal.
 
-/// `sheet(isPresented:onDismiss:content:)`: while the binding is true, the content is hosted one
-/// presentation level up, with the environment of the view that presents it and a `dismiss`
-/// action that closes it; `onDismiss` runs once it is gone.
+/// `sheet(isPresented:onDismiss:content:)`, `fullScreenCover(isPresented:onDismiss:content:)`
+/// and `popover(isPresented:attachmentAnchor:arrowEdge:content:)`:
+/// while the binding is true, the content is hosted one presentation level up, with the
+/// environment of the view that presents it and a `dismiss` action that closes it; `onDismiss`
+/// runs once it is gone. A full-screen cover also takes the level it is presented from off
+/// screen (rule “Disappearing is not leaving”); a sheet or a popover leaves it on screen,
+/// beneath.
 nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
+    let style: SheetStyle
     let content: () -> SheetContent
 
     @MainActor func host(_ node: ViewNode, content wrapped: ViewInput, context: HostContext, in host: ViewHost) {
@@ -16,21 +21,42 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
             sheet.isPresented = isPresented
             sheet.onDismiss = onDismiss
         } else {
-            sheet = SheetState(isPresented: isPresented, onDismiss: onDismiss)
+            sheet = SheetState(isPresented: isPresented, onDismiss: onDismiss, style: style)
             node.sheet = sheet
         }
         host.register(sheet: node)
         hostContent(wrapped, of: node, context: context, in: host)
 
-        if sheet.isRequested {
+        let now = host.now
+        switch sheet.phase {
+        case .hidden where sheet.isRequested:
+            sheet.phase = .appearing(until: now + host.behaviour.sheetAnimation)
+        case .appearing(let until) where until <= now:
+            sheet.phase = sheet.isRequested ? .presented : .dismissing(until: now + host.behaviour.sheetAnimation)
+        case .appearing, .presented:
+            if !sheet.isRequested {
+                sheet.phase = .dismissing(until: now + host.behaviour.sheetAnimation)
+            }
+        case .dismissing(let until) where until <= now:
+            sheet.phase = .hidden
+        case .hidden, .dismissing:
+            break
+        }
+
+        if sheet.phase != .hidden {
             var inner = context
             inner.level += 1
+            inner.isOnScreen = host.isOnScreen(level: inner.level)
+            inner.navigation = nil
+            inner.navigationDepth = 0
+            inner.tabSelection = nil
             // A sheet is a presentation of its own: what limits the presenting view's taps or
             // accessibility does not reach into it.
             inner.allowsHitTesting = true
             inner.accessibilityLabel = nil
             inner.isAccessibilityHidden = false
             inner.environmentChanged = context.environmentChanged || wrapped.isFresh
+            inner.environment[IsPresentedKey.self] = true
             inner.environment[DismissActionKey.self] = DismissAction { [weak host] in host?.requestDismissal(of: sheet) }
             if let root = sheet.content {
                 host.update(root, wrapped.isFresh ? .fresh(content()) : .unchanged, inner)
@@ -44,6 +70,7 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
         } else if let root = sheet.content {
             sheet.content = nil
             host.remove(root)
+            host.noteTreeChange()
             if let onDismiss {
                 host.afterUpdate { onDismiss() }
             }

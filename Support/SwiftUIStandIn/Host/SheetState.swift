@@ -10,11 +10,36 @@ final class SheetState {
     var onDismiss: (() -> Void)?
     /// Whether the binding asked for the sheet at the last reading.
     var isRequested = false
-    /// The root of the sheet's content, one level above the view that presents it.
+    /// The root of the sheet's content, one level above the view that presents it; kept while
+    /// the sheet appears, is up and leaves.
     var content: ViewNode?
+    /// Where the sheet is in its transitions (rule “Sheet transitions”).
+    var phase = Phase.hidden
+    /// How the content covers the view that presents it.
+    let style: SheetStyle
 
-    init(isPresented: Binding<Bool>, onDismiss: (() -> Void)?) {
+    enum Phase: Equatable {
+        /// Not presented.
+        case hidden
+        /// Animating in until the given host time.
+        case appearing(until: Duration)
+        /// Fully on screen.
+        case presented
+        /// Animating out until the given host time; then its content leaves the tree.
+        case dismissing(until: Duration)
+    }
+
+    /// Whether the sheet is animating in or out: nothing can be presented on it meanwhile.
+    var isInTransition: Bool {
+        switch phase {
+        case .appearing, .dismissing: true
+        case .hidden, .presented: false
+        }
+    }
+
+    init(isPresented: Binding<Bool>, onDismiss: (() -> Void)?, style: SheetStyle) {
         self.isPresented = isPresented
         self.onDismiss = onDismiss
+        self.style = style
     }
 }

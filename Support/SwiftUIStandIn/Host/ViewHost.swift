@@ -23,12 +23,19 @@ final class ViewHost {
     private var didChangeTree = false
     private var pendingActions: [@MainActor () -> Void] = []
     private var pendingSheetDismissals: [SheetState] = []
+    private var pendingPops: [DestinationState] = []
     private var pendingCancellations: [Task<Void, Never>] = []
 
     /// The presenters met in the last pass, in tree order.
     private(set) var presenters: [ViewNode] = []
     /// The sheets met in the last pass, in tree order.
     private(set) var sheets: [ViewNode] = []
+    /// The navigation destinations met in the last pass, in tree order.
+    private(set) var destinations: [ViewNode] = []
+    /// The tab views met in the last pass, in tree order.
+    private(set) var tabViews: [ViewNode] = []
+    /// The presentation levels a full-screen cover hid in the last pass.
+    private var coveredLevels: Set<Int> = []
     /// The buttons of the content met in the last pass, in tree order.
     private(set) var contentButtons: [ContentButton] = []
     /// The texts of the content met in the last pass, with their level, in tree order.
@@ -122,15 +129,22 @@ final class ViewHost {
     }
 
     private func reconcileTree() {
+        coveredLevels = Set(sheets.compactMap { node in
+            guard let sheet = node.sheet, sheet.style == .fullScreenCover, sheet.content != nil else { return nil }
+            return node.level
+        })
         presenters = []
         sheets = []
+        destinations = []
+        tabViews = []
         contentButtons = []
         contentTexts = []
         contentImages = []
         contentProgressViews = []
         contentTransitions = []
         gestureTargets = []
-        let context = HostContext(environment: rootEnvironment, environmentChanged: rootEnvironmentChanged, level: 0, splices: [:])
+        var context = HostContext(environment: rootEnvironment, environmentChanged: rootEnvironmentChanged, level: 0, splices: [:])
+        context.isOnScreen = isOnScreen(level: 0)
         rootEnvironmentChanged = false
         if let root {
             update(root, .unchanged, context)
@@ -154,6 +168,7 @@ final class ViewHost {
         node.hasBeenHosted = true
         node.store.environment = context.environment
         node.level = context.level
+        node.isOnScreen = context.isOnScreen
         if let primitive = node.view as? any HostedPrimitive {
             primitive.host(node, previous: previous, isFresh: isFresh, context: context, in: self)
         } else {
@@ -286,6 +301,20 @@ final class ViewHost {
         sheets.append(node)
     }
 
+    func register(destination node: ViewNode) {
+        destinations.append(node)
+    }
+
+    func register(tabView node: ViewNode) {
+        tabViews.append(node)
+    }
+
+    /// Whether the views at presentation `level` are on screen: not hidden by a full-screen
+    /// cover presented from that level.
+    func isOnScreen(level: Int) -> Bool {
+        !coveredLevels.contains(level)
+    }
+
     func register(button: ContentButton) {
         contentButtons.append(button)
     }
@@ -322,6 +351,12 @@ final class ViewHost {
         pendingSheetDismissals.append(sheet)
     }
 
+    /// Asks for the pushed screen to be popped, as `dismiss()` inside it does; done in the next
+    /// update.
+    func requestPop(of destination: DestinationState) {
+        pendingPops.append(destination)
+    }
+
     /// The topmost presentation level: the number of sheets presented.
     var topLevel: Int {
         sheets.compactMap { $0.sheet?.content == nil ? nil : $0.level + 1 }.max() ?? 0
@@ -338,6 +373,11 @@ final class ViewHost {
         for sheet in dismissals {
             await sheet.isPresented.location.write(false)
         }
+        let pops = pendingPops
+        pendingPops = []
+        for destination in pops {
+            await destination.isPresented.location.write(false)
+        }
         for node in sheets {
             guard let sheet = node.sheet else { continue }
             let requested = await sheet.isPresented.location.read()
@@ -346,10 +386,14 @@ final class ViewHost {
                 changed = true
             }
         }
+        if await updateNavigation() {
+            changed = true
+        }
         if changed {
             return true
         }
         let top = topLevel
+        let levelsInTransition = Set(sheets.compactMap { node in node.sheet?.isInTransition == true ? node.level + 1 : nil })
         for node in presenters {
             guard let presenter = node.presenter else { continue }
             let modifier = presenter.modifier
@@ -365,7 +409,11 @@ final class ViewHost {
             switch presenter.phase {
             case .hidden:
                 guard isNewRequest else { continue }
-                if node.level < top {
+                if !node.isOnScreen {
+                    warn("Rule “Off screen shows nothing”: an alert was requested by a view that is not on screen; it is not shown and its binding stays true.")
+                } else if levelsInTransition.contains(node.level) {
+                    warn("Rule “Sheet transitions”: an alert was requested on a sheet while it animates in or out; it is not shown, now or later.")
+                } else if node.level < top {
                     warn("Rule “Sheet above blocks alerts”: an alert was requested beneath a presented sheet; it is not shown and its binding stays true.")
                 } else if presenters.contains(where: { $0 !== node && $0.level == node.level && $0.presenter?.isOnScreen == true }) {
                     warn("Rule “Dropped during dismissal”: a presentation was requested while another is on screen at the same level; it is not shown.")
@@ -399,10 +447,45 @@ final class ViewHost {
         presenter.wasRequested = false
     }
 
+    /// Reads the bindings of navigation destinations and tab views: which screens are pushed
+    /// and which tab is selected. Returns whether anything changed.
+    private func updateNavigation() async -> Bool {
+        var changed = false
+        var topDepths: [ObjectIdentifier: Int] = [:]
+        for node in destinations {
+            guard let destination = node.destination else { continue }
+            let requested = await destination.isPresented.location.read()
+            if requested != destination.isRequested {
+                destination.isRequested = requested
+                changed = true
+            }
+            if requested, let stack = destination.stack {
+                let id = ObjectIdentifier(stack)
+                topDepths[id] = max(topDepths[id] ?? 0, destination.depth + 1)
+            }
+        }
+        for node in destinations {
+            guard let stack = node.destination?.stack else { continue }
+            let top = topDepths[ObjectIdentifier(stack)] ?? 0
+            if stack.topDepth != top {
+                stack.topDepth = top
+                changed = true
+            }
+        }
+        for node in tabViews {
+            guard let tabs = node.tabs, let selected = tabs.read() else { continue }
+            if tabs.selected != selected {
+                tabs.selected = selected
+                changed = true
+            }
+        }
+        return changed
+    }
+
     /// The presenter whose alert is shown at the top level, if any.
     var visiblePresenter: PresenterState? {
         let top = topLevel
-        return presenters.lazy.filter { $0.level == top }.compactMap(\.presenter).first { $0.shown != nil }
+        return presenters.lazy.filter { $0.level == top && $0.isOnScreen }.compactMap(\.presenter).first { $0.shown != nil }
     }
 
     /// Begins the dismissal of the presenter's alert: the binding and the action as the tap

@@ -281,6 +281,29 @@ package final class ViewHostDriver {
         try await settle()
     }
 
+    /// Pops the screen on top of a navigation stack, as its back button does, then settles.
+    package func navigateBack() async throws(ViewHostError) {
+        let top = host.topLevel
+        guard let node = host.destinations.last(where: { $0.level == top && $0.destination?.content?.isOnScreen == true }),
+              let destination = node.destination
+        else { throw .nothingPushed }
+        await destination.isPresented.location.write(false)
+        try await settle()
+    }
+
+    /// Selects the tab tagged `tag` of a tab view on screen, as a tap on its tab item does,
+    /// then settles.
+    package func selectTab(_ tag: some Hashable) async throws(ViewHostError) {
+        let top = host.topLevel
+        for node in host.tabViews.reversed() where node.level == top && node.isOnScreen {
+            if let tabs = node.tabs, tabs.select(AnyHashable(tag)) {
+                try await settle()
+                return
+            }
+        }
+        throw .noTab(String(describing: tag))
+    }
+
     // MARK: - Counting
 
     /// The number of times the body of views (or modifiers) of `type` was evaluated.

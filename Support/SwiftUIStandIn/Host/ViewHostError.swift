@@ -18,6 +18,10 @@ package enum ViewHostError: Error, Equatable, Sendable, CustomStringConvertible 
     case noContentButton(titled: String, occurrence: Int, available: [String])
     /// No sheet is presented.
     case noSheet
+    /// No screen is pushed on a navigation stack on screen.
+    case nothingPushed
+    /// No tab view on screen has a tab with this tag.
+    case noTab(String)
     /// The button or area is inside `allowsHitTesting(false)`: it takes no touches.
     case notHittable(String)
     /// No `onHover` or `onLongPressGesture` area at the top level shows this text.
@@ -41,6 +45,10 @@ package enum ViewHostError: Error, Equatable, Sendable, CustomStringConvertible 
             "no button titled “\(title)” (occurrence \(occurrence)) on screen; there are \(Self.list(available))"
         case .noSheet:
             "no sheet is presented"
+        case .nothingPushed:
+            "no screen is pushed on a navigation stack on screen"
+        case .noTab(let tag):
+            "no tab view on screen has a tab tagged \(tag)"
         case .notHittable(let title):
             "“\(title)” is inside allowsHitTesting(false): it takes no touches"
         case .noGestureTarget(let kind, let text):

@@ -21,15 +21,24 @@ final class ViewNode {
     var hasBeenHosted = false
     /// The presentation level the identity is at.
     var level = 0
+    /// Whether the identity was on screen in the last pass (see `HostContext.isOnScreen`).
+    var isOnScreen = true
     /// The alert or dialog this identity presents, for a `PresentationModifier`.
     var presenter: PresenterState?
     /// The sheet this identity presents, for a `SheetModifier`.
     var sheet: SheetState?
+    /// The screen this identity pushes, for a `NavigationDestinationModifier`.
+    var destination: DestinationState?
+    /// The stack this identity is, for a `NavigationStack`.
+    var navigation: NavigationStackState?
+    /// The selection of this identity, for a `TabView`.
+    var tabs: TabViewState?
     /// The task this identity runs, for a `TaskModifier`.
     var task: Task<Void, Never>?
     /// The `id` the task was last started for.
     var taskID: Any?
-    /// Whether an `AppearanceModifier` of this identity has seen it enter the tree.
+    /// Whether an `AppearanceModifier` or `TaskModifier` of this identity has seen it appear
+    /// (and not disappear since).
     var hasAppeared = false
     /// Whether the identity is in the tree; `false` once it left.
     var isInTree = true

@@ -56,6 +56,19 @@ final class BindingLocation<Value> {
             }
         }
     }
+
+    /// The value read in place, or `nil` for a binding made of closures (only `read()`, which
+    /// needs a `Sendable` value, reads one).
+    var valueInPlace: Value? {
+        if case .direct(let read, _) = access { read() } else { nil }
+    }
+
+    /// Writes the value in place; `false` for a binding made of closures.
+    func writeInPlace(_ newValue: Value) -> Bool {
+        guard case .direct(_, let write) = access else { return false }
+        write(newValue)
+        return true
+    }
 }
 
 extension BindingLocation where Value: Sendable {

@@ -7,7 +7,9 @@
 @usableFromInline
 final class StateStorage<Value>: @unchecked Sendable {
     private var initialValue: Value
-    private var slot: StateSlot<Value>?
+    /// The identity's slot, once linked; weak, so that a view value that outlives its identity
+    /// (kept by a parent that still holds it) does not keep the identity's state alive.
+    private weak var slot: StateSlot<Value>?
 
     init(_ value: Value) {
         initialValue = value
