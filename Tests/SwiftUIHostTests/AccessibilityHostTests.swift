@@ -80,11 +80,11 @@ import Testing
         }
         try await app.driver.render()
         try await app.driver.tapContentButton("Edit")
-        try await app.driver.settle()
+        try await app.finishTransition()
         let whileTheSheetIsUp = changes.count
 
         try await app.driver.tapContentButton("Save and Close")
-        try await app.driver.advance(by: .milliseconds(100))
+        try await app.finishTransition()
 
         #expect(app.driver.presentedSheetCount == 0)
         #expect(app.center.hosts.count == 1)

@@ -23,6 +23,9 @@ import Testing
 
         try await app.driver.tapContentButton("Ask and go")
         try await app.finishTransition()
+        // The alert given to the host beneath before it was covered is withdrawn from it, and
+        // handed on once that host's settle time has passed.
+        try await app.settle()
 
         #expect(app.driver.presentedSheetCount == 1)
         #expect(!below.isVisible, "the host beneath is covered")
