@@ -44,16 +44,24 @@ extension AlertCenter {
     /// The number of toast requests that have not ended yet.
     public var pendingToastCount: Int { state.pendingToastCount }
 
-    /// Whether the app is active, as last reported; toasts' time stops while it is not.
-    public var isAppActive: Bool { state.isAppActive }
+    /// Whether the app counts as active: as last reported with ``setAppActive(_:)``, and with
+    /// the scene of some host active (``AlertHost/setSceneActive(_:)``). Toasts' time stops
+    /// while it does not.
+    public var isAppActive: Bool { state.isAppActive && state.isAnySceneActive }
 
-    /// Whether a screen reader is running, as last reported; toasts are held while one is.
-    public var isScreenReaderRunning: Bool { state.isScreenReaderRunning }
+    /// Whether a screen reader is running, as last reported with
+    /// ``setScreenReaderRunning(_:)`` or for any host (``AlertHost/setScreenReaderRunning(_:)``).
+    /// Toasts are held while one runs for the app or for the host that shows them.
+    public var isScreenReaderRunning: Bool {
+        state.isScreenReaderRunning || state.attachedHosts.contains { $0.isScreenReaderRunning }
+    }
 
     // MARK: - What the app reports
 
     /// Reports whether the app is active (in SwiftUI, `scenePhase == .active`). While it is not,
-    /// the visible toasts' time stops; it goes on from where it stopped.
+    /// the visible toasts' time stops; it goes on from where it stopped. An app whose windows
+    /// share the center reports each window's scene on its host instead
+    /// (``AlertHost/setSceneActive(_:)``).
     public func setAppActive(_ isActive: Bool) {
         state.setAppActive(isActive)
         runEffects()

@@ -21,26 +21,20 @@ import SwiftUI
 ///
 /// While it is the host on top, it also draws the center's toasts, stacked at the top or
 /// bottom edge over the content, and its loading indicator, which blocks the content under it
-/// unless the work asked not to; it reports hovers, presses, taps and Cancel to the host, the
-/// scene phase and VoiceOver to the center, and announces toasts to VoiceOver (see
-/// <doc:ToastsAndLoading>).
+/// unless the work asked not to; it reports hovers, presses, taps and Cancel, its window's
+/// scene phase and VoiceOver to the host, and announces toasts to VoiceOver (see
+/// <doc:ToastsAndLoading>). The outermost `.showAlertView()` of a window makes that window
+/// known to the center, so that windows sharing one center each show their own requests (see
+/// <doc:SeveralWindows>).
 ///
 /// ```swift
 /// ContentView().modifier(ShowAlertView())     // the same as .showAlertView()
 /// ```
 public struct ShowAlertView: ViewModifier {
-    /// What the app reports to the center about the system: whether the scene is active (toasts'
-    /// time stops while it is not) and whether VoiceOver runs (toasts are held while it does);
-    /// reported again to a new center.
-    private struct SystemState: Equatable {
-        let center: ObjectIdentifier
-        let isActive: Bool
-        let isScreenReaderRunning: Bool
-    }
-
     private let center: AlertCenter?
     @Environment(\.alertCenter) private var inheritedCenter
     @Environment(\.announcementLog) private var inheritedAnnouncementLog
+    @Environment(\.alertWindow) private var inheritedWindow
     @Environment(\.accessibilityAnnouncer) private var announcer
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
@@ -62,6 +56,7 @@ public struct ShowAlertView: ViewModifier {
         let shown = presentation.map(RenderedAlert.init)
         let blocksContent = loading?.blocksInteraction == true
         let _ = connection.useAnnouncer(announcer, log: inheritedAnnouncementLog)
+        let _ = connection.useWindow(inheritedWindow)
         content
             .allowsHitTesting(!blocksContent)
             .accessibilityHidden(blocksContent)
@@ -78,6 +73,7 @@ public struct ShowAlertView: ViewModifier {
             }
             .environment(\.alertCenter, resolvedCenter)
             .environment(\.announcementLog, connection.announcementLog)
+            .environment(\.alertWindow, connection.window)
             .environment(\.showAlert, ShowAlertAction(connection: connection))
             .environment(\.showToast, ShowToastAction(connection: connection))
             .environment(\.withLoading, WithLoadingAction(connection: connection))
@@ -104,9 +100,9 @@ public struct ShowAlertView: ViewModifier {
                     updateLoading: { $loading.wrappedValue = $0 }
                 )
             }
-            .task(id: SystemState(center: ObjectIdentifier(resolvedCenter), isActive: scenePhase == .active, isScreenReaderRunning: isVoiceOverEnabled)) { [scenePhase, isVoiceOverEnabled] in
-                resolvedCenter.setAppActive(scenePhase == .active)
-                resolvedCenter.setScreenReaderRunning(isVoiceOverEnabled)
+            .task(id: SceneReport(isActive: scenePhase == .active, isScreenReaderRunning: isVoiceOverEnabled)) { [connection, scenePhase, isVoiceOverEnabled] in
+                // What the scene says holds for this host and each it attaches later.
+                connection.reportScene(SceneReport(isActive: scenePhase == .active, isScreenReaderRunning: isVoiceOverEnabled))
             }
             .onDisappear {
                 connection.detach()

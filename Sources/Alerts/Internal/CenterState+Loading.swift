@@ -91,7 +91,7 @@ extension CenterState {
 
     /// The person tapped Cancel for `operation`: its cancel action runs after this step.
     mutating func cancelLoading(_ operation: AlertRequestID, on host: HostState) -> Bool {
-        guard attachedHosts.last === host, case .shown = loadingPhase, let newest = newestLoadingOperation,
+        guard topHost === host, case .shown = loadingPhase, let newest = newestLoadingOperation,
               newest.id == operation, let cancel = newest.cancel
         else { return false }
         newest.cancel = nil
@@ -178,7 +178,7 @@ extension CenterState {
 
     /// Hands the indicator to the topmost host.
     func publishLoading() {
-        guard let top = attachedHosts.last else { return }
+        guard let top = topHost else { return }
         top.loading.set(loadingPresentation)
     }
 

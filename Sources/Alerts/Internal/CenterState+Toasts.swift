@@ -151,15 +151,25 @@ extension CenterState {
     /// The reasons that hold every visible toast, in the order ``ToastPauseReason`` declares them.
     private var sharedPauseReasons: [ToastPauseReason] {
         var reasons: [ToastPauseReason] = []
-        if isScreenReaderRunning { reasons.append(.screenReader) }
+        if isScreenReaderHoldingToasts { reasons.append(.screenReader) }
         if visible != nil { reasons.append(.alertVisible) }
-        if !isAppActive { reasons.append(.appInactive) }
+        if isAppInactive { reasons.append(.appInactive) }
         if attachedHosts.isEmpty { reasons.append(.noHost) }
         return reasons
     }
 
     private var isSharedPause: Bool {
-        isScreenReaderRunning || visible != nil || !isAppActive || attachedHosts.isEmpty
+        isScreenReaderHoldingToasts || visible != nil || isAppInactive || attachedHosts.isEmpty
+    }
+
+    /// A screen reader runs: as the app reported it, or for the host that shows the toasts.
+    private var isScreenReaderHoldingToasts: Bool {
+        isScreenReaderRunning || topHost?.isScreenReaderRunning == true
+    }
+
+    /// The app is inactive: as the app reported it, or no host's scene is active.
+    private var isAppInactive: Bool {
+        !isAppActive || !isAnySceneActive
     }
 
     /// Starts or stops each visible toast's time as its pauses now say, and tells the host.
@@ -213,7 +223,7 @@ extension CenterState {
     private mutating func publishToasts() {
         guard toastsNeedPublishing else { return }
         toastsNeedPublishing = false
-        guard let top = attachedHosts.last else { return }
+        guard let top = topHost else { return }
         top.toasts.set(toastPresentations(visibleToasts))
     }
 
@@ -251,7 +261,7 @@ extension CenterState {
 
     /// The visible toast `id`, if `host` is the one showing it.
     private func visibleToast(_ id: AlertRequestID, on host: HostState) -> ToastRecord? {
-        guard attachedHosts.last === host else { return nil }
+        guard topHost === host else { return nil }
         return visibleToasts.first { $0.id == id }
     }
 
@@ -317,9 +327,9 @@ extension CenterState {
         toastConditionsChanged()
     }
 
-    /// Ends the toast requests made through a detached host, and moves what it showed to the
-    /// topmost host left, if any.
-    mutating func toastHostDetached(_ host: HostState, wasTop: Bool) {
+    /// Ends the toast requests made through a detached host, and moves the toasts and the
+    /// indicator to the topmost host left, if any, from `previousTop`, the topmost before.
+    mutating func toastHostDetached(_ host: HostState, previousTop: HostState?) {
         guard !isClosed else { return }
         let id = host.id
         if liveToastCount > 0 {
@@ -329,7 +339,12 @@ extension CenterState {
                 }
             }
         }
-        if wasTop {
+        if previousTop !== topHost {
+            // A host still attached that showed them stops: its window is no longer in use.
+            if let previousTop, previousTop !== host {
+                previousTop.toasts.set([])
+                previousTop.loading.set(nil)
+            }
             for record in visibleToasts { record.pauses = [] }
         }
         toastsNeedPublishing = true

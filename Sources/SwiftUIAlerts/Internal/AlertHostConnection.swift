@@ -25,6 +25,12 @@ final class AlertHostConnection {
     /// toast that moves to another host is not announced again.
     var announcementLog = AnnouncementLog()
 
+    /// The window its hosts belong to: that of an enclosing `.showAlertView()`, or at the
+    /// outermost one a window of its own (see `AlertHostConnection+Scene.swift`).
+    var window = AlertWindowID()
+    /// Its scene's state as the view last reported it, given to each host it attaches.
+    var scene = SceneReport(isActive: true, isScreenReaderRunning: false)
+
     private var noHostCenter: AlertCenter?
     private let warn: @MainActor @Sendable (String) -> Void
     private var warnedCallSites: Set<AlertCallSite> = []
@@ -67,8 +73,9 @@ final class AlertHostConnection {
     func attach(to center: AlertCenter) -> AlertHost {
         host?.detach()
         self.center = center
-        let attached = center.attachHost(settling: .afterSettleTime)
+        let attached = center.attachHost(settling: .afterSettleTime, window: window)
         host = attached
+        report(scene, to: attached)
         return attached
     }
 

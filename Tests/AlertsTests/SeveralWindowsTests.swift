@@ -1,0 +1,208 @@
+import Alerts
+import AlertsTesting
+import Testing
+
+/// One center shared by an app's windows: a request made through a window's host shows in that
+/// window; a request made on the center, toasts and the loading indicator show in the window
+/// the person is using; each host reports its own scene and screen reader.
+@MainActor
+@Suite struct SeveralWindowsTests {
+    /// Two windows, each with its root host; `second` attached last, so it is the one in use.
+    private func twoWindows(_ configuration: AlertCenterConfiguration = AlertCenterConfiguration()) -> (Fixture, first: AlertHost, second: AlertHost) {
+        let fixture = Fixture(configuration: configuration)
+        let first = fixture.center.attachHost(settling: .immediate, window: AlertWindowID())
+        let second = fixture.center.attachHost(settling: .immediate, window: AlertWindowID())
+        return (fixture, first, second)
+    }
+
+    @Test func aRequestThroughAWindowsHostShowsInThatWindow() {
+        let (fixture, first, second) = twoWindows()
+        let handle = first.show(AlertData(title: "From the first window"))
+        #expect(first.presentation?.alert.title == "From the first window")
+        #expect(second.presentation == nil)
+        #expect(fixture.events.kinds(of: handle.id).contains(.presented(first.presentation!.id, host: first.id)))
+        #expect(fixture.tap("OK", on: first))
+
+        second.show(AlertData(title: "From the second window"))
+        #expect(second.presentation?.alert.title == "From the second window")
+        #expect(first.presentation == nil)
+    }
+
+    /// A sheet with its own host inside the first window shows that window's requests.
+    @Test func aWindowsRequestShowsOnTheTopmostHostOfThatWindow() {
+        let fixture = Fixture()
+        let window = AlertWindowID()
+        let root = fixture.center.attachHost(settling: .immediate, window: window)
+        let sheet = fixture.center.attachHost(settling: .immediate, window: window)
+        let other = fixture.center.attachHost(settling: .immediate, window: AlertWindowID())
+        root.show(AlertData(title: "Saved"))
+        #expect(sheet.presentation?.alert.title == "Saved")
+        #expect(root.presentation == nil)
+        #expect(other.presentation == nil)
+        #expect(fixture.center.topmostHost === other)
+    }
+
+    @Test func aCenterRequestShowsInTheWindowThePersonIsUsing() {
+        let (fixture, first, second) = twoWindows()
+        #expect(fixture.center.topmostHost === second)
+        // The person turns to the first window: the second's scene leaves the foreground.
+        second.setSceneActive(false)
+        #expect(fixture.center.topmostHost === first)
+        fixture.center.show(title: "Sync failed")
+        #expect(first.presentation?.alert.title == "Sync failed")
+        #expect(second.presentation == nil)
+    }
+
+    /// Of two active scenes, the one that became active last is in use; with none active, the
+    /// one that was active last.
+    @Test func theWindowThatBecameActiveLastIsInUse() {
+        let (fixture, first, second) = twoWindows()
+        first.setSceneActive(false)
+        first.setSceneActive(true)
+        #expect(fixture.center.topmostHost === first)
+        first.setSceneActive(false)
+        second.setSceneActive(false)
+        #expect(fixture.center.topmostHost === first)
+        second.setSceneActive(true)
+        #expect(fixture.center.topmostHost === second)
+    }
+
+    /// A visible alert made on the center follows the person to the window they turn to; one
+    /// made through a window stays in it.
+    @Test func aCenterAlertMovesToTheWindowInUseAndAWindowsAlertStays() {
+        let (fixture, first, second) = twoWindows()
+        let handle = fixture.center.show(title: "Sync failed")
+        #expect(second.presentation?.alert.title == "Sync failed")
+        second.setSceneActive(false)
+        #expect(second.presentation == nil)
+        #expect(first.presentation?.alert.title == "Sync failed")
+        #expect(fixture.events.kinds(of: handle.id).contains(.moved(from: second.id)))
+        #expect(fixture.tap("OK", on: first))
+
+        second.setSceneActive(true)
+        second.show(AlertData(title: "Second window's"))
+        #expect(second.presentation?.alert.title == "Second window's")
+        second.setSceneActive(false)
+        #expect(second.presentation?.alert.title == "Second window's")
+        #expect(first.presentation == nil)
+    }
+
+    @Test func aHostAttachingInAnotherWindowDoesNotTakeAWindowsAlert() {
+        let fixture = Fixture()
+        let first = fixture.center.attachHost(settling: .immediate, window: AlertWindowID())
+        first.show(AlertData(title: "First window's"))
+        let second = fixture.center.attachHost(settling: .immediate, window: AlertWindowID())
+        #expect(first.presentation?.alert.title == "First window's")
+        #expect(second.presentation == nil)
+        #expect(fixture.center.topmostHost === second)
+    }
+
+    /// Requests through a window whose hosts all detach end `hostGone`; the others go on.
+    @Test func aWindowThatClosesEndsOnlyItsOwnRequests() {
+        let (fixture, first, second) = twoWindows()
+        let own = first.show(AlertData(title: "First window's"))
+        let shared = fixture.center.show(title: "Shared")
+        first.detach()
+        #expect(own.outcome == .hostGone)
+        #expect(shared.isPending)
+        #expect(second.presentation?.alert.title == "Shared")
+    }
+
+    @Test func toastsAndTheIndicatorShowInTheWindowInUse() {
+        let (fixture, first, second) = twoWindows(AlertCenterConfiguration(loadingGraceTime: .zero))
+        fixture.center.showToast("Copied")
+        let loading = fixture.center.beginLoading("Saving…")
+        #expect(second.toasts.map(\.toast.title) == ["Copied"])
+        #expect(second.loading?.message == "Saving…")
+        #expect(first.toasts.isEmpty && first.loading == nil)
+        second.setSceneActive(false)
+        #expect(first.toasts.map(\.toast.title) == ["Copied"])
+        #expect(first.loading?.message == "Saving…")
+        #expect(second.toasts.isEmpty && second.loading == nil)
+        #expect(!second.cancelLoading(loading.id))
+        loading.end()
+    }
+
+    /// The app counts as inactive, and toasts' time stops, only when no window's scene is active.
+    @Test func toastsStopOnlyWhenNoWindowIsActive() {
+        let (fixture, first, second) = twoWindows()
+        let toast = fixture.center.showToast(ToastData(title: "Copied", duration: .seconds(4)))
+        second.setSceneActive(false)
+        #expect(fixture.center.isAppActive)
+        #expect(first.toasts.first?.pauseReasons == [])
+        fixture.clock.advance(by: .seconds(1))
+        #expect(fixture.center.visibleToasts.first?.remainingTime == .seconds(3))
+        first.setSceneActive(false)
+        #expect(!fixture.center.isAppActive)
+        // With no scene active, the window that became active last shows them, held.
+        #expect(fixture.center.topmostHost === second)
+        #expect(second.toasts.first?.pauseReasons == [.appInactive])
+        fixture.clock.advance(by: .seconds(30))
+        #expect(toast.isPending)
+        first.setSceneActive(true)
+        #expect(fixture.center.isAppActive)
+        #expect(first.toasts.first?.remainingTime == .seconds(3))
+        fixture.clock.advance(by: .seconds(3))
+        #expect(toast.outcome == .timedOut)
+    }
+
+    /// VoiceOver holds the toasts while it runs in the window that shows them, not in another.
+    @Test func aScreenReaderHoldsToastsInItsOwnWindow() {
+        let (fixture, first, second) = twoWindows()
+        let toast = fixture.center.showToast(ToastData(title: "Copied", duration: .seconds(2)))
+        first.setScreenReaderRunning(true)
+        #expect(fixture.center.isScreenReaderRunning)
+        #expect(second.toasts.first?.pauseReasons == [])
+        second.setScreenReaderRunning(true)
+        #expect(second.toasts.first?.pauseReasons == [.screenReader])
+        fixture.clock.advance(by: .seconds(10))
+        #expect(toast.isPending)
+        second.setScreenReaderRunning(false)
+        fixture.clock.advance(by: .seconds(2))
+        #expect(toast.outcome == .timedOut)
+    }
+
+    /// The app-wide reports still hold: an app that reports its state to the center, as with
+    /// one window, stops and holds toasts as before.
+    @Test func theAppWideReportsStillHoldToasts() {
+        let (fixture, _, second) = twoWindows()
+        fixture.center.showToast(ToastData(title: "Copied", duration: .seconds(2)))
+        fixture.center.setAppActive(false)
+        fixture.center.setScreenReaderRunning(true)
+        #expect(second.toasts.first?.pauseReasons == [.screenReader, .appInactive])
+        #expect(!fixture.center.isAppActive)
+    }
+
+    /// A host that detaches can change the window in use without being the topmost host: the
+    /// host that showed the toasts then stops showing them.
+    @Test func aDetachThatChangesTheWindowInUseMovesTheToasts() {
+        let fixture = Fixture(configuration: AlertCenterConfiguration(loadingGraceTime: .zero))
+        let window = AlertWindowID()
+        let root = fixture.center.attachHost(settling: .immediate, window: window)
+        let sheet = fixture.center.attachHost(settling: .immediate, window: window)
+        let other = fixture.center.attachHost(settling: .immediate, window: AlertWindowID())
+        // The first window's root becomes active again, last: its window is in use.
+        root.setSceneActive(false)
+        root.setSceneActive(true)
+        fixture.center.showToast("Copied")
+        let loading = fixture.center.beginLoading("Saving…")
+        #expect(sheet.toasts.map(\.toast.title) == ["Copied"])
+        root.detach()
+        #expect(fixture.center.topmostHost === other)
+        #expect(sheet.toasts.isEmpty && sheet.loading == nil)
+        #expect(other.toasts.map(\.toast.title) == ["Copied"])
+        #expect(other.loading?.message == "Saving…")
+        loading.end()
+    }
+
+    /// A detached host's reports change nothing.
+    @Test func aDetachedHostsReportsAreIgnored() {
+        let (fixture, first, second) = twoWindows()
+        second.detach()
+        second.setSceneActive(false)
+        second.setScreenReaderRunning(true)
+        #expect(fixture.center.topmostHost === first)
+        #expect(fixture.center.isAppActive)
+        #expect(!fixture.center.isScreenReaderRunning)
+    }
+}
