@@ -15,12 +15,13 @@ import Testing
         return (fixture, first, second)
     }
 
-    @Test func aRequestThroughAWindowsHostShowsInThatWindow() {
+    @Test func aRequestThroughAWindowsHostShowsInThatWindow() throws {
         let (fixture, first, second) = twoWindows()
         let handle = first.show(AlertData(title: "From the first window"))
-        #expect(first.presentation?.alert.title == "From the first window")
         #expect(second.presentation == nil)
-        #expect(fixture.events.kinds(of: handle.id).contains(.presented(first.presentation!.id, host: first.id)))
+        let presentation = try #require(first.presentation)
+        #expect(presentation.alert.title == "From the first window")
+        #expect(fixture.events.kinds(of: handle.id).contains(.presented(presentation.id, host: first.id)))
         #expect(fixture.tap("OK", on: first))
 
         second.show(AlertData(title: "From the second window"))
