@@ -196,6 +196,29 @@ import Testing
         loading.end()
     }
 
+    /// Scenes that change from inside an event observer, as each alert appears, move the alert
+    /// between windows on whole state, and it comes to rest where the rules say.
+    @Test func scenesChangingFromAnObserverKeepTheStateWhole() {
+        let (fixture, first, second) = twoWindows()
+        let hosts = [first.id: first, second.id: second]
+        var presentedOn: [AlertHostID] = []
+        let observation = fixture.center.observeEvents { event in
+            guard case .presented(_, let host) = event.kind else { return }
+            presentedOn.append(host)
+            hosts[host]?.setSceneActive(false)
+        }
+        let handle = fixture.center.show(title: "Sync failed")
+        // Shown in the second window, which leaves; then in the first, which leaves too; with
+        // no scene active, the window that became active last (the second) is in use again.
+        #expect(presentedOn == [second.id, first.id, second.id])
+        #expect(fixture.center.topmostHost === second)
+        #expect(second.presentation?.alert.title == "Sync failed")
+        #expect(first.presentation == nil)
+        #expect(fixture.tap("OK", on: second))
+        #expect(handle.outcome?.answer?.title == "OK")
+        observation.cancel()
+    }
+
     /// A detached host's reports change nothing.
     @Test func aDetachedHostsReportsAreIgnored() {
         let (fixture, first, second) = twoWindows()
