@@ -15,9 +15,9 @@ private struct TwoWindowApp {
     let first: ViewHostDriver
     let second: ViewHostDriver
 
-    init(_ behaviour: PresentationBehaviour) {
+    init(_ behaviour: PresentationBehaviour, withSheets: Bool = false) {
         center = AlertCenter(clock: clock)
-        let scene = SharedCenterScene(center: center, log: log)
+        let scene = SharedCenterScene(center: center, log: log, withSheets: withSheets)
         first = ViewHostDriver(scene: scene, behaviour: behaviour) { [clock] step in
             clock.advance(by: AlertDuration(step))
         }
@@ -44,16 +44,41 @@ private struct TwoWindowApp {
 }
 
 /// The app's one scene: every window shows a button that asks through the window's own
-/// `showAlert`, under `.showAlertView(center:)` with the shared center.
+/// `showAlert`, under `.showAlertView(center:)` with the shared center; `withSheets`, a window
+/// that opens a sheet with a `.showAlertView()` of its own instead.
 private struct SharedCenterScene: Scene {
     let center: AlertCenter
     let log: HandleLog
+    let withSheets: Bool
 
     var body: some Scene {
         WindowGroup {
-            RequestButton(title: "Ask", alert: AlertData(title: "Asked here"), log: log)
-                .showAlertView(center: center)
+            if withSheets {
+                WindowWithSheet(log: log)
+                    .showAlertView(center: center)
+            } else {
+                RequestButton(title: "Ask", alert: AlertData(title: "Asked here"), log: log)
+                    .showAlertView(center: center)
+            }
         }
+    }
+}
+
+/// A window's root that opens a sheet hosting alerts; the sheet's button asks through the
+/// root's `showAlert`, so the request belongs to the window's root host.
+private struct WindowWithSheet: View {
+    @Environment(\.showAlert) private var showAlert
+    @State private var isShowingSheet = false
+    let log: HandleLog
+
+    var body: some View {
+        Button("Open", role: nil) { isShowingSheet = true }
+            .sheet(isPresented: $isShowingSheet) {
+                Button("Ask the window", role: nil) { [showAlert, log] in
+                    log.handles.append(showAlert(title: "From the window's root"))
+                }
+                .showAlertView()
+            }
     }
 }
 
@@ -116,6 +141,25 @@ private struct SharedCenterScene: Scene {
         #expect(app.center.isAppActive)
         try await app.advance(by: .milliseconds(2_050))
         #expect(toast.outcome == .timedOut)
+    }
+
+    /// A sheet's `.showAlertView()` belongs to the window it is presented in: a request of that
+    /// window's root appears on the sheet, where the person can see it, in that window only.
+    @Test func aSheetsHostBelongsToItsWindow() async throws {
+        let app = TwoWindowApp(.iOS16AndLater, withSheets: true)
+        try await app.open()
+        try await app.first.tapContentButton("Open")
+        try await app.advance(by: .seconds(1))
+        #expect(app.first.presentedSheetCount == 1)
+        #expect(app.center.hosts.count == 3)
+
+        try await app.first.tapContentButton("Ask the window")
+        try await app.settle()
+        #expect(await app.first.visibleAlert?.title == "From the window's root")
+        #expect(await app.second.visibleAlert == nil)
+        try await app.first.tap("OK")
+        try await app.advance(by: .milliseconds(350))
+        #expect(app.log.handles.first?.outcome?.answer?.title == "OK")
     }
 
     /// VoiceOver in one window does not hold the toasts the other window shows.
