@@ -171,9 +171,10 @@ public final class AlertCenter {
 
     /// The topmost host of the window the person is using: the window of the host whose scene
     /// is active and that became active most recently (attaching counts), or of the one that
-    /// became active most recently when no scene is active. Alerts requested on the center,
-    /// toasts and the loading indicator show on it; an alert requested through a host shows
-    /// on the topmost host of that host's window. With one window, the last attached host.
+    /// became active most recently when no scene is active. Alerts and toasts requested on the
+    /// center and the loading indicator show on it; an alert or a toast requested through a
+    /// host shows on the topmost host of that host's window. With one window, the last
+    /// attached host.
     public var topmostHost: AlertHost? { state.topHost?.host }
 
     // MARK: - Events

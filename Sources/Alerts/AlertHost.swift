@@ -137,8 +137,8 @@ public final class AlertHost: Identifiable {
         center.setSceneActive(isActive, on: state)
     }
 
-    /// Reports whether a screen reader (VoiceOver) runs for the host's scene. While one runs
-    /// for the host that shows the toasts, they stay until closed, as with
+    /// Reports whether a screen reader (VoiceOver) runs for the host's scene. While one runs,
+    /// the toasts this host shows stay until closed, as all do with
     /// ``AlertCenter/setScreenReaderRunning(_:)``.
     public func setScreenReaderRunning(_ isRunning: Bool) {
         center.setScreenReaderRunning(isRunning, on: state)

@@ -124,6 +124,50 @@ import Testing
         loading.end()
     }
 
+    /// A toast requested through a window's host shows in that window; one made on the center in
+    /// the window in use. Each is tapped, closed and held by VoiceOver where it shows.
+    @Test func aToastRequestedThroughAWindowShowsInThatWindow() {
+        let (fixture, first, second) = twoWindows()
+        var undone = 0
+        let own = first.showToast(ToastData(title: "Deleted", button: ToastButton("Undo") { undone += 1 }, duration: .seconds(2)))
+        let shared = fixture.center.showToast(ToastData(title: "Synced", duration: .seconds(2)))
+        #expect(first.toasts.map(\.toast.title) == ["Deleted"])
+        #expect(second.toasts.map(\.toast.title) == ["Synced"])
+        #expect(!second.tapToastButton(own.id))
+        #expect(!first.dismissToast(shared.id))
+
+        first.setScreenReaderRunning(true)
+        #expect(first.toasts.first?.pauseReasons == [.screenReader])
+        #expect(second.toasts.first?.pauseReasons == [])
+        fixture.clock.advance(by: .seconds(2))
+        #expect(shared.outcome == .timedOut)
+        #expect(own.isPending)
+        #expect(second.toasts.isEmpty)
+        #expect(first.tapToastButton(own.id))
+        #expect(undone == 1)
+        #expect(first.toasts.isEmpty)
+    }
+
+    /// A toast requested for a window (as a window's environment does) shows on that window's
+    /// topmost host and outlives it: when the sheet it shows on closes, it moves to the root.
+    @Test func aToastRequestedForAWindowOutlivesItsSheet() {
+        let fixture = Fixture()
+        let window = AlertWindowID()
+        let root = fixture.center.attachHost(settling: .immediate, window: window)
+        let sheet = fixture.center.attachHost(settling: .immediate, window: window)
+        let other = fixture.center.attachHost(settling: .immediate, window: AlertWindowID())
+        let toast = fixture.center.showToast(ToastData(title: "Saved"), in: window)
+        #expect(sheet.toasts.map(\.toast.title) == ["Saved"])
+        #expect(other.toasts.isEmpty && root.toasts.isEmpty)
+        sheet.detach()
+        #expect(toast.isPending)
+        #expect(root.toasts.map(\.toast.title) == ["Saved"])
+        #expect(other.toasts.isEmpty)
+        root.detach()
+        #expect(other.toasts.map(\.toast.title) == ["Saved"])
+        #expect(toast.isPending)
+    }
+
     /// The app counts as inactive, and toasts' time stops, only when no window's scene is active.
     @Test func toastsStopOnlyWhenNoWindowIsActive() {
         let (fixture, first, second) = twoWindows()

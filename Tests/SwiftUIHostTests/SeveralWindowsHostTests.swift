@@ -12,12 +12,13 @@ private struct TwoWindowApp {
     let clock = ManualAlertClock()
     let center: AlertCenter
     let log = HandleLog()
+    let toastLog = ToastLog()
     let first: ViewHostDriver
     let second: ViewHostDriver
 
     init(_ behaviour: PresentationBehaviour, withSheets: Bool = false) {
         center = AlertCenter(clock: clock)
-        let scene = SharedCenterScene(center: center, log: log, withSheets: withSheets)
+        let scene = SharedCenterScene(center: center, log: log, toastLog: toastLog, withSheets: withSheets)
         first = ViewHostDriver(scene: scene, behaviour: behaviour) { [clock] step in
             clock.advance(by: AlertDuration(step))
         }
@@ -44,11 +45,13 @@ private struct TwoWindowApp {
 }
 
 /// The app's one scene: every window shows a button that asks through the window's own
-/// `showAlert`, under `.showAlertView(center:)` with the shared center; `withSheets`, a window
-/// that opens a sheet with a `.showAlertView()` of its own instead.
+/// `showAlert` and the toast buttons of `ToastScreen`, under `.showAlertView(center:)` with the
+/// shared center; `withSheets`, a window that opens a sheet with a `.showAlertView()` of its
+/// own instead.
 private struct SharedCenterScene: Scene {
     let center: AlertCenter
     let log: HandleLog
+    let toastLog: ToastLog
     let withSheets: Bool
 
     var body: some Scene {
@@ -57,8 +60,11 @@ private struct SharedCenterScene: Scene {
                 WindowWithSheet(log: log)
                     .showAlertView(center: center)
             } else {
-                RequestButton(title: "Ask", alert: AlertData(title: "Asked here"), log: log)
-                    .showAlertView(center: center)
+                VStack {
+                    RequestButton(title: "Ask", alert: AlertData(title: "Asked here"), log: log)
+                    ToastScreen(log: toastLog)
+                }
+                .showAlertView(center: center)
             }
         }
     }
@@ -103,6 +109,18 @@ private struct WindowWithSheet: View {
         try await app.advance(by: .milliseconds(350))
         #expect(app.log.outcomes.count == 2)
         #expect(app.log.outcomes.allSatisfy { $0?.answer?.title == "OK" })
+    }
+
+    @Test func eachWindowShowsTheToastsItsViewsRequest() async throws {
+        let app = TwoWindowApp(.iOS16AndLater)
+        try await app.open()
+
+        try await app.first.tapContentButton("Save")
+        try await app.settle()
+        #expect(app.first.contentTexts.contains("Saved"))
+        #expect(!app.second.contentTexts.contains("Saved"))
+        try await app.first.tapContentButton("Close")
+        #expect(app.toastLog.outcomes == [.dismissed])
     }
 
     /// A view model's request goes to the window the person uses: the second window while it is

@@ -38,6 +38,8 @@ struct CenterState {
     private(set) var topHost: HostState?
     /// Whether the scene of any attached host is active (also with none attached).
     private(set) var isAnySceneActive = true
+    /// Whether the attached hosts belong to more than one window.
+    private(set) var hasSeveralWindows = false
     /// Counts hosts' activations (see ``HostState/activation``).
     private var lastActivation: UInt64 = 0
     private(set) var visible: Showing?
@@ -150,12 +152,12 @@ struct CenterState {
         retarget()
     }
 
-    /// A host's renderer reports whether a screen reader runs for it; the toasts shown on the
-    /// topmost host are held while one runs there.
+    /// A host's renderer reports whether a screen reader runs for it; the toasts it shows are
+    /// held while one runs there.
     mutating func setScreenReaderRunning(_ isRunning: Bool, on host: HostState) {
         guard host.isAttached, host.isScreenReaderRunning != isRunning else { return }
         host.isScreenReaderRunning = isRunning
-        if host === topHost { toastConditionsChanged() }
+        toastConditionsChanged()
     }
 
     /// After a change of which window is in use: moves the visible alert where it now
@@ -180,7 +182,10 @@ struct CenterState {
     private mutating func hostsChanged() {
         var inUse: HostState?
         var newestActive: HostState?
+        let firstWindow = attachedHosts.first?.window
+        hasSeveralWindows = false
         for host in attachedHosts {
+            if host.window != firstWindow { hasSeveralWindows = true }
             if inUse == nil || host.activation > inUse!.activation { inUse = host }
             if host.isSceneActive, newestActive == nil || host.activation > newestActive!.activation { newestActive = host }
         }
@@ -193,7 +198,7 @@ struct CenterState {
     }
 
     /// The topmost host of `window`.
-    private func topHost(in window: AlertWindowID) -> HostState? {
+    func topHost(in window: AlertWindowID) -> HostState? {
         attachedHosts.last { $0.window == window }
     }
 

@@ -43,6 +43,7 @@ final class AlertHostConnection {
     /// A connection to a host made elsewhere, such as a test's.
     nonisolated init(host: AlertHost) {
         self.host = host
+        window = host.window
         warn = RuntimeWarning.report
     }
 
