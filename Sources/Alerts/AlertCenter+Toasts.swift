@@ -33,6 +33,24 @@ extension AlertCenter {
         await requestToast(toast, owner: nil, withdrawn: Task.isCancelled).value
     }
 
+    /// Requests a toast shown in `window` while that window has a host attached (else in the
+    /// window the person is using). Unlike a toast requested through a host, it outlives the
+    /// host it shows on, such as a sheet's, and moves to the host below.
+    ///
+    /// ```swift
+    /// center.showToast(ToastData(title: "Copied"), in: window)
+    /// ```
+    @discardableResult
+    public func showToast(_ toast: ToastData, in window: AlertWindowID) -> ToastHandle {
+        requestToast(toast, owner: nil, window: window)
+    }
+
+    /// Requests a toast shown in `window`, as ``showToast(_:in:)`` does, and waits for its
+    /// outcome. Cancelling the waiting task withdraws the request.
+    public func presentToast(_ toast: ToastData, in window: AlertWindowID) async -> ToastOutcome {
+        await requestToast(toast, owner: nil, window: window, withdrawn: Task.isCancelled).value
+    }
+
     // MARK: - Inspection
 
     /// The visible toasts, in the order they appeared.
@@ -44,16 +62,25 @@ extension AlertCenter {
     /// The number of toast requests that have not ended yet.
     public var pendingToastCount: Int { state.pendingToastCount }
 
-    /// Whether the app is active, as last reported; toasts' time stops while it is not.
-    public var isAppActive: Bool { state.isAppActive }
+    /// Whether the app counts as active: as last reported with ``setAppActive(_:)``, and with
+    /// the scene of some host active (``AlertHost/setSceneActive(_:)``). Toasts' time stops
+    /// while it does not.
+    public var isAppActive: Bool { state.isAppActive && state.isAnySceneActive }
 
-    /// Whether a screen reader is running, as last reported; toasts are held while one is.
-    public var isScreenReaderRunning: Bool { state.isScreenReaderRunning }
+    /// Whether a screen reader is running, as last reported with
+    /// ``setScreenReaderRunning(_:)`` or for any host (``AlertHost/setScreenReaderRunning(_:)``).
+    /// Toasts are held while one runs for the app, and each while one runs for the host that
+    /// shows it.
+    public var isScreenReaderRunning: Bool {
+        state.isScreenReaderRunning || state.attachedHosts.contains { $0.isScreenReaderRunning }
+    }
 
     // MARK: - What the app reports
 
     /// Reports whether the app is active (in SwiftUI, `scenePhase == .active`). While it is not,
-    /// the visible toasts' time stops; it goes on from where it stopped.
+    /// the visible toasts' time stops; it goes on from where it stopped. An app whose windows
+    /// share the center reports each window's scene on its host instead
+    /// (``AlertHost/setSceneActive(_:)``).
     public func setAppActive(_ isActive: Bool) {
         state.setAppActive(isActive)
         runEffects()
@@ -70,8 +97,8 @@ extension AlertCenter {
     // MARK: - What requests, hosts and timers report
 
     /// Makes a toast request; one made `withdrawn` ends ``ToastOutcome/cancelled`` at once.
-    func requestToast(_ toast: ToastData, owner: AlertHost?, withdrawn: Bool = false) -> ToastHandle {
-        let handle = state.requestToast(toast, owner: owner?.state, withdrawn: withdrawn)
+    func requestToast(_ toast: ToastData, owner: AlertHost?, window: AlertWindowID? = nil, withdrawn: Bool = false) -> ToastHandle {
+        let handle = state.requestToast(toast, owner: owner?.state, window: window, withdrawn: withdrawn)
         runEffects()
         return handle
     }

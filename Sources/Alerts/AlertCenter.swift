@@ -166,10 +166,16 @@ public final class AlertCenter {
         }
     }
 
-    /// The attached hosts, in the order they attached; the last that is visible is the topmost.
+    /// The attached hosts, in the order they attached; in each window, the last visible one is
+    /// its topmost.
     public var hosts: [AlertHost] { state.attachedHosts.compactMap(\.host) }
 
-    /// The host that shows alerts now: the most recently attached one that is visible.
+    /// The topmost visible host of the window the person is using: the window of the host whose
+    /// scene is active and that became active most recently (attaching counts), or of the one
+    /// that became active most recently when no scene is active. Alerts and toasts requested on
+    /// the center and the loading indicator show on it; an alert or a toast requested through a
+    /// host shows on the topmost visible host of that host's window. With one window, the last
+    /// attached host that is visible.
     public var topmostHost: AlertHost? { state.topHost?.host }
 
     // MARK: - Events
@@ -266,17 +272,38 @@ public final class AlertCenter {
 
     // MARK: - Hosts
 
-    /// Attaches a new host on top of the others; alerts are shown on it from now on. A visible
-    /// alert on a lower host moves to it, unless the person is already dismissing it.
+    /// Attaches a new host on top of the others of its window, and makes that window the one
+    /// in use; alerts are shown on it from now on. A visible alert on a lower host moves to it,
+    /// unless the person is already dismissing it or it was requested through another window.
     ///
     /// The center does not keep the host alive: keep it as long as it should show alerts (a
     /// renderer holds its own); a host no one holds detaches.
     ///
-    /// - Parameter settling: How the host reports the end of a dismissal.
-    public func attachHost(settling: AlertHost.Settling = .afterSettleTime) -> AlertHost {
-        let host = AlertHost(state: state.attachHost(settling: settling), center: self)
+    /// ```swift
+    /// let root = center.attachHost()                    // an app with one window
+    /// let window = AlertWindowID()                      // apps whose windows share the center:
+    /// let windowRoot = center.attachHost(window: window)  // one identifier per window
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - settling: How the host reports the end of a dismissal.
+    ///   - window: The window the host belongs to; ``AlertWindowID/main`` for an app with one.
+    public func attachHost(settling: AlertHost.Settling = .afterSettleTime, window: AlertWindowID = .main) -> AlertHost {
+        let host = AlertHost(state: state.attachHost(settling: settling, window: window), center: self)
         runEffects()
         return host
+    }
+
+    /// A host's scene became active or inactive.
+    func setSceneActive(_ isActive: Bool, on host: HostState) {
+        state.setSceneActive(isActive, on: host)
+        runEffects()
+    }
+
+    /// A screen reader started or stopped for a host.
+    func setScreenReaderRunning(_ isRunning: Bool, on host: HostState) {
+        state.setScreenReaderRunning(isRunning, on: host)
+        runEffects()
     }
 
     /// Detaches a host, at its renderer's word or once no one holds it.

@@ -1,6 +1,8 @@
 /// Toasts and the loading indicator on a host: what the renderer shows, and what it reports.
 ///
-/// Only the topmost host shows them, as only it shows alerts; a host below shows none.
+/// Only the topmost host shows them, as only it shows alerts; a host below shows none. With
+/// several windows (``AlertWindowID``), each window's topmost host shows the toasts requested
+/// through that window.
 ///
 /// ```swift
 /// for await toasts in host.toastUpdates { render(toasts) }
@@ -11,7 +13,7 @@
 /// ```
 extension AlertHost {
     /// The toasts this host must show now, in the order they appeared; none unless it is the
-    /// topmost host.
+    /// topmost host (of its window, for the toasts requested through that window).
     public var toasts: [ToastPresentation] { state.toasts.value }
 
     /// The toasts this host must show, as they change: the current list first, then each
@@ -27,7 +29,8 @@ extension AlertHost {
     public var loadingUpdates: AsyncStream<LoadingPresentation?> { state.loading.makeStream() }
 
     /// Requests a toast that lives as long as this host: it ends ``ToastOutcome/hostGone`` if
-    /// the host detaches first. It is shown on the topmost host, which may be another one.
+    /// the host detaches first. It is shown on the topmost host of this host's window, which
+    /// may be another one.
     @discardableResult
     public func showToast(_ toast: ToastData) -> ToastHandle {
         center.requestToast(toast, owner: self)

@@ -1,11 +1,14 @@
 /// A place that can show alerts: one per `.showAlertView()`, one per terminal renderer, one per
 /// test. The renderer reads what to show from it and reports what the person did.
 ///
-/// The most recently attached host that is visible is the topmost; only it shows alerts. A
-/// request made through a host (``show(_:)``) lives as long as the host does and ends
-/// ``AlertOutcome/hostGone`` when it detaches, not when the host is hidden: a host whose view
-/// is off screen for a while (a screen pushed over it, another tab, a cover) reports it with
-/// ``setVisible(_:)`` and stays attached.
+/// The topmost visible host of a window is the one that shows the window's alerts. A request
+/// made through a host (``show(_:)``) shows in the host's window, lives as long as the host
+/// does and ends ``AlertOutcome/hostGone`` when it detaches, not when the host is hidden: a
+/// host whose view is off screen for a while (a screen pushed over it, another tab, a cover)
+/// reports it with ``setVisible(_:)`` and stays attached. With several windows
+/// (``AlertWindowID``), each host reports its scene's state (``setSceneActive(_:)``,
+/// ``setScreenReaderRunning(_:)``), so that the center knows which window the person is using
+/// (``AlertCenter/topmostHost``).
 ///
 /// ```swift
 /// let host = center.attachHost()
@@ -32,6 +35,8 @@ public final class AlertHost: Identifiable {
 
     /// The host's identity within its center.
     public nonisolated let id: AlertHostID
+    /// The window the host belongs to.
+    public nonisolated let window: AlertWindowID
     /// How the host reports the end of a dismissal.
     public let settling: Settling
     /// The center the host belongs to; the host keeps it alive.
@@ -49,6 +54,7 @@ public final class AlertHost: Identifiable {
 
     init(state: HostState, center: AlertCenter) {
         self.id = state.id
+        window = state.window
         self.settling = state.settling
         self.state = state
         self.center = center
@@ -124,6 +130,32 @@ public final class AlertHost: Identifiable {
     /// while no host is visible. Its requests stay pending. Does nothing on a detached host.
     public func setVisible(_ isVisible: Bool) {
         center.setVisible(isVisible, on: self)
+    }
+
+    /// Whether the host's scene is active, as last reported; `true` until reported otherwise.
+    public var isSceneActive: Bool { state.isSceneActive }
+
+    /// Whether a screen reader runs for the host's scene, as last reported.
+    public var isScreenReaderRunning: Bool { state.isScreenReaderRunning }
+
+    /// Reports whether the host's scene is active (in SwiftUI, its window's
+    /// `scenePhase == .active`). The window whose scene became active last is the one the
+    /// person is using: alerts requested on the center, toasts and the loading indicator show
+    /// there, and a visible alert requested on the center moves there. While no host's scene
+    /// is active, the app counts as inactive and the toasts' time stops.
+    ///
+    /// ```swift
+    /// .onChange(of: scenePhase) { phase in host.setSceneActive(phase == .active) }
+    /// ```
+    public func setSceneActive(_ isActive: Bool) {
+        center.setSceneActive(isActive, on: state)
+    }
+
+    /// Reports whether a screen reader (VoiceOver) runs for the host's scene. While one runs,
+    /// the toasts this host shows stay until closed, as all do with
+    /// ``AlertCenter/setScreenReaderRunning(_:)``.
+    public func setScreenReaderRunning(_ isRunning: Bool) {
+        center.setScreenReaderRunning(isRunning, on: state)
     }
 
     /// Detaches the host: requests made through it end ``AlertOutcome/hostGone``; an alert it

@@ -12,6 +12,9 @@ public final class ToastHandle: Identifiable, AwaitableRequest {
     public nonisolated let id: AlertRequestID
     /// The host the request was made through, or `nil` for a request made on the center.
     public let hostID: AlertHostID?
+    /// The window it shows in: its host's, or the one it was requested for; `nil` for the
+    /// window the person is using.
+    let window: AlertWindowID?
     /// The toast that was requested. Its button holds no action (``ToastButton/hasAction``
     /// tells whether it had one): the request keeps the action apart and lets go of it when it
     /// ends.
@@ -30,12 +33,13 @@ public final class ToastHandle: Identifiable, AwaitableRequest {
     private var link: CenterLink?
     var waiters: [CheckedContinuation<ToastOutcome, Never>] = []
 
-    init(id: AlertRequestID, toast: ToastData, hostID: AlertHostID?, center: CenterLink) {
+    init(id: AlertRequestID, toast: ToastData, hostID: AlertHostID?, window: AlertWindowID?, center: CenterLink) {
         self.id = id
         let separated = toast.separatingAction()
         self.toast = separated.toast
         action = separated.action
         self.hostID = hostID
+        self.window = window
         link = center
     }
 

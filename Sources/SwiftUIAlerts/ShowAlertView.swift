@@ -31,26 +31,20 @@ import SwiftUI
 ///
 /// While it is the host on top, it also draws the center's toasts, stacked at the top or
 /// bottom edge over the content, and its loading indicator, which blocks the content under it
-/// unless the work asked not to; it reports hovers, presses, taps and Cancel to the host, the
-/// scene phase and VoiceOver to the center, and announces toasts to VoiceOver (see
-/// <doc:ToastsAndLoading>).
+/// unless the work asked not to; it reports hovers, presses, taps and Cancel, its window's
+/// scene phase and VoiceOver to the host, and announces toasts to VoiceOver (see
+/// <doc:ToastsAndLoading>). The outermost `.showAlertView()` of a window makes that window
+/// known to the center, so that windows sharing one center each show their own requests (see
+/// <doc:SeveralWindows>).
 ///
 /// ```swift
 /// ContentView().modifier(ShowAlertView())     // the same as .showAlertView()
 /// ```
 public struct ShowAlertView: ViewModifier {
-    /// What the app reports to the center about the system: whether the scene is active (toasts'
-    /// time stops while it is not) and whether VoiceOver runs (toasts are held while it does);
-    /// reported again to a new center.
-    private struct SystemState: Equatable {
-        let center: ObjectIdentifier
-        let isActive: Bool
-        let isScreenReaderRunning: Bool
-    }
-
     private let center: AlertCenter?
     @Environment(\.alertCenter) private var inheritedCenter
     @Environment(\.announcementLog) private var inheritedAnnouncementLog
+    @Environment(\.alertWindow) private var inheritedWindow
     @Environment(\.accessibilityAnnouncer) private var announcer
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
@@ -78,6 +72,7 @@ public struct ShowAlertView: ViewModifier {
         let blocksContent = loading?.blocksInteraction == true
         let _ = connection.useAnnouncer(announcer, log: inheritedAnnouncementLog)
         let _ = connection.setInPresentation(isInPresentation)
+        let _ = connection.useWindow(inheritedWindow)
         content
             // A blocking indicator takes every input from the content: touches (hit testing),
             // the keyboard, focus, menus and shortcuts (disabled), and assistive technology.
@@ -97,6 +92,7 @@ public struct ShowAlertView: ViewModifier {
             }
             .environment(\.alertCenter, resolvedCenter)
             .environment(\.announcementLog, connection.announcementLog)
+            .environment(\.alertWindow, connection.window)
             .environment(\.showAlert, ShowAlertAction(connection: connection))
             .environment(\.showToast, ShowToastAction(connection: connection))
             .environment(\.withLoading, WithLoadingAction(connection: connection))
@@ -123,9 +119,9 @@ public struct ShowAlertView: ViewModifier {
                     updateLoading: { $loading.wrappedValue = $0 }
                 )
             }
-            .task(id: SystemState(center: ObjectIdentifier(resolvedCenter), isActive: scenePhase == .active, isScreenReaderRunning: isVoiceOverEnabled)) { [scenePhase, isVoiceOverEnabled] in
-                resolvedCenter.setAppActive(scenePhase == .active)
-                resolvedCenter.setScreenReaderRunning(isVoiceOverEnabled)
+            .task(id: SceneReport(isActive: scenePhase == .active, isScreenReaderRunning: isVoiceOverEnabled)) { [connection, scenePhase, isVoiceOverEnabled] in
+                // What the scene says holds for this host and each it attaches later.
+                connection.reportScene(SceneReport(isActive: scenePhase == .active, isScreenReaderRunning: isVoiceOverEnabled))
             }
             .onAppear {
                 connection.setVisible(true)

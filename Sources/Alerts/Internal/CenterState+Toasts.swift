@@ -9,10 +9,12 @@ extension CenterState {
     // MARK: - Requests
 
     /// Makes a toast request; one made `withdrawn` (its caller's task was already cancelled)
-    /// ends ``ToastOutcome/cancelled`` at once.
-    mutating func requestToast(_ toast: ToastData, owner: HostState?, withdrawn: Bool) -> ToastHandle {
+    /// ends ``ToastOutcome/cancelled`` at once. It shows in `window`, or in its owner's.
+    mutating func requestToast(_ toast: ToastData, owner: HostState?, window: AlertWindowID? = nil, withdrawn: Bool) -> ToastHandle {
         lastRequest += 1
-        let handle = ToastHandle(id: AlertRequestID(rawValue: lastRequest), toast: toast, hostID: owner?.id, center: link)
+        let handle = ToastHandle(
+            id: AlertRequestID(rawValue: lastRequest), toast: toast, hostID: owner?.id, window: owner?.window ?? window, center: link
+        )
         pendingToastCount += 1
         emit(.toast(.requested), request: handle.id, title: toast.title)
         if withdrawn {
@@ -148,18 +150,39 @@ extension CenterState {
         toastConditionsChanged()
     }
 
-    /// The reasons that hold every visible toast, in the order ``ToastPauseReason`` declares them.
+    /// The reasons that hold every visible toast, in the order ``ToastPauseReason`` declares
+    /// them, but a screen reader that runs for one window only (see ``isHeldByScreenReader(_:)``).
     private var sharedPauseReasons: [ToastPauseReason] {
         var reasons: [ToastPauseReason] = []
         if isScreenReaderRunning { reasons.append(.screenReader) }
         if visible != nil { reasons.append(.alertVisible) }
-        if !isAppActive { reasons.append(.appInactive) }
+        if isAppInactive { reasons.append(.appInactive) }
         if topHost == nil { reasons.append(.noHost) }
         return reasons
     }
 
     private var isSharedPause: Bool {
-        isScreenReaderRunning || visible != nil || !isAppActive || topHost == nil
+        isScreenReaderRunning || visible != nil || isAppInactive || topHost == nil
+    }
+
+    /// A screen reader runs for the host that shows `record` (as the app-wide report is shared).
+    private func isHeldByScreenReader(_ record: ToastRecord) -> Bool {
+        toastHost(for: record)?.isScreenReaderRunning == true
+    }
+
+    /// The host that shows `record`: the topmost host of the window its shown request was made
+    /// for (through a host of it, or naming it), else ``topHost``.
+    func toastHost(for record: ToastRecord) -> HostState? {
+        guard let top = topHost else { return nil }
+        guard hasSeveralWindows, let window = record.contentRequest.window, window != top.window,
+              let host = topHost(in: window)
+        else { return top }
+        return host
+    }
+
+    /// The app is inactive: as the app reported it, or no host's scene is active.
+    private var isAppInactive: Bool {
+        !isAppActive || !isAnySceneActive
     }
 
     /// Starts or stops each visible toast's time as its pauses now say, and tells the host.
@@ -173,7 +196,7 @@ extension CenterState {
         let held = isSharedPause
         var expired: [ToastRecord] = []
         for record in visibleToasts {
-            if held || !record.pauses.isEmpty {
+            if held || !record.pauses.isEmpty || isHeldByScreenReader(record) {
                 if record.isRunning, record.remainingTime(at: now) <= .zero {
                     expired.append(record)
                 }
@@ -214,7 +237,18 @@ extension CenterState {
         guard toastsNeedPublishing else { return }
         toastsNeedPublishing = false
         guard let top = topHost else { return }
-        top.toasts.set(toastPresentations(visibleToasts))
+        guard hasSeveralWindows else {
+            top.toasts.set(toastPresentations(visibleToasts))
+            return
+        }
+        // Each window's topmost host shows the toasts requested through that window; the
+        // window in use also those made on the center. Other hosts show none.
+        for host in attachedHosts {
+            let shown = visibleToasts.filter { toastHost(for: $0) === host }
+            if host === top || !shown.isEmpty || !host.toasts.value.isEmpty {
+                host.toasts.set(toastPresentations(shown))
+            }
+        }
     }
 
     func toastPresentations(_ records: [ToastRecord]) -> [ToastPresentation] {
@@ -223,8 +257,11 @@ extension CenterState {
         return records.map { record in
             let isVisible = record.phase == .visible
             var reasons: [ToastPauseReason] = []
-            if isVisible, !shared.isEmpty || !record.pauses.isEmpty {
-                reasons = ToastPauseReason.allCases.filter { record.pauses.contains($0) || shared.contains($0) }
+            let isReaderHolding = isVisible && isHeldByScreenReader(record)
+            if isVisible, !shared.isEmpty || !record.pauses.isEmpty || isReaderHolding {
+                reasons = ToastPauseReason.allCases.filter {
+                    record.pauses.contains($0) || shared.contains($0) || ($0 == .screenReader && isReaderHolding)
+                }
             }
             return ToastPresentation(
                 id: record.id,
@@ -251,8 +288,8 @@ extension CenterState {
 
     /// The visible toast `id`, if `host` is the one showing it.
     private func visibleToast(_ id: AlertRequestID, on host: HostState) -> ToastRecord? {
-        guard topHost === host else { return nil }
-        return visibleToasts.first { $0.id == id }
+        guard let record = visibleToasts.first(where: { $0.id == id }), toastHost(for: record) === host else { return nil }
+        return record
     }
 
     /// The person tapped a visible toast's button: the toast ends ``ToastOutcome/actionTapped``
@@ -317,9 +354,9 @@ extension CenterState {
         toastConditionsChanged()
     }
 
-    /// Ends the toast requests made through a detached host, and moves what it showed to the
-    /// topmost host left, if any.
-    mutating func toastHostDetached(_ host: HostState, wasTop: Bool) {
+    /// Ends the toast requests made through a detached host, and moves the toasts and the
+    /// indicator to the topmost host left, if any, from `previousTop`, the topmost before.
+    mutating func toastHostDetached(_ host: HostState, previousTop: HostState?) {
         guard !isClosed else { return }
         let id = host.id
         if liveToastCount > 0 {
@@ -329,7 +366,12 @@ extension CenterState {
                 }
             }
         }
-        if wasTop {
+        if previousTop !== topHost {
+            // A host still attached that showed them stops: its window is no longer in use.
+            if let previousTop, previousTop !== host {
+                previousTop.toasts.set([])
+                previousTop.loading.set(nil)
+            }
             for record in visibleToasts { record.pauses = [] }
         }
         toastsNeedPublishing = true

@@ -31,12 +31,17 @@ struct CenterState {
     private var leadsByKey: [String: AlertHandle] = [:]
     /// Alerts queued or visible, checked against the capacity.
     private var liveAlertCount = 0
-    /// Attached hosts in attachment order; the last is topmost.
+    /// Attached hosts in attachment order; in each window, the last is its topmost.
     private(set) var attachedHosts: [HostState] = []
-
-    /// The host that shows alerts, toasts and the loading indicator: the most recently attached
-    /// one that is visible.
-    var topHost: HostState? { attachedHosts.last { $0.isVisible } }
+    /// The topmost visible host of the window the person uses: where center requests, toasts
+    /// and the loading indicator show. See ``hostsChanged()``.
+    private(set) var topHost: HostState?
+    /// Whether the scene of any attached host is active (also with none attached).
+    private(set) var isAnySceneActive = true
+    /// Whether the attached hosts belong to more than one window.
+    private(set) var hasSeveralWindows = false
+    /// Counts hosts' activations (see ``HostState/activation``).
+    private var lastActivation: UInt64 = 0
     private(set) var visible: Showing?
     /// The host reported that the visible alert began to leave; its answer may still follow.
     private(set) var isVisibleClosing = false
@@ -110,19 +115,23 @@ struct CenterState {
 
     // MARK: - Hosts
 
-    /// Attaches a new host on top of the others.
-    mutating func attachHost(settling: AlertHost.Settling) -> HostState {
+    /// Attaches a new host on top of the others of its window; attaching counts as the window
+    /// becoming the one in use.
+    mutating func attachHost(settling: AlertHost.Settling, window: AlertWindowID) -> HostState {
         lastHost += 1
-        let host = HostState(id: AlertHostID(rawValue: lastHost), settling: settling)
+        let host = HostState(id: AlertHostID(rawValue: lastHost), settling: settling, window: window)
         guard !isClosed else {
             host.markDetached()
             return host
         }
         let previousTop = topHost
+        lastActivation += 1
+        host.activation = lastActivation
         attachedHosts.append(host)
+        hostsChanged()
         hostlessTimer?.cancel()
         hostlessTimer = nil
-        if let current = visible, !isVisibleClosing {
+        if let current = visible, !isVisibleClosing, targetHost(for: current.lead) !== current.host {
             move(current)
         }
         pump()
@@ -130,18 +139,95 @@ struct CenterState {
         return host
     }
 
+    /// A host's renderer reports whether its scene is active. A scene that becomes active
+    /// makes its window the one in use: center requests, toasts and the indicator go there,
+    /// and a visible alert made on the center moves there unless it is being dismissed.
+    mutating func setSceneActive(_ isActive: Bool, on host: HostState) {
+        guard host.isAttached, host.isSceneActive != isActive else { return }
+        host.isSceneActive = isActive
+        if isActive {
+            lastActivation += 1
+            host.activation = lastActivation
+        }
+        retarget()
+    }
+
+    /// A host's renderer reports whether a screen reader runs for it; the toasts it shows are
+    /// held while one runs there.
+    mutating func setScreenReaderRunning(_ isRunning: Bool, on host: HostState) {
+        guard host.isAttached, host.isScreenReaderRunning != isRunning else { return }
+        host.isScreenReaderRunning = isRunning
+        toastConditionsChanged()
+    }
+
+    /// After a change of which window is in use: moves the visible alert where it now
+    /// belongs, and the toasts and the indicator to the new topmost host.
+    private mutating func retarget() {
+        let previousTop = topHost
+        hostsChanged()
+        if let current = visible, !isVisibleClosing, targetHost(for: current.lead) !== current.host {
+            move(current)
+            pump()
+        }
+        if topHost !== previousTop {
+            topHostChanged(from: previousTop)
+        } else {
+            toastConditionsChanged()
+        }
+    }
+
+    /// Works out ``topHost`` and ``isAnySceneActive`` after a change of the hosts or of their
+    /// scenes: the window in use is that of the host that became active last among those
+    /// whose scene is active, or among all when none is.
+    private mutating func hostsChanged() {
+        var inUse: HostState?
+        var newestActive: HostState?
+        let firstWindow = attachedHosts.first?.window
+        hasSeveralWindows = false
+        for host in attachedHosts {
+            if host.window != firstWindow { hasSeveralWindows = true }
+            if inUse == nil || host.activation > inUse!.activation { inUse = host }
+            if host.isSceneActive, newestActive == nil || host.activation > newestActive!.activation { newestActive = host }
+        }
+        isAnySceneActive = attachedHosts.isEmpty || newestActive != nil
+        guard let window = (newestActive ?? inUse)?.window else {
+            topHost = nil
+            return
+        }
+        topHost = topHost(in: window)
+    }
+
+    /// The topmost host of `window` that can show anything now (see ``setVisible(_:_:)``).
+    func topHost(in window: AlertWindowID) -> HostState? {
+        attachedHosts.last { $0.window == window && $0.isVisible }
+    }
+
+    /// Where `lead`'s alert shows: in the window of the host it was requested through, on that
+    /// window's topmost host; a request made on the center, on ``topHost``.
+    private func targetHost(for lead: AlertHandle) -> HostState? {
+        topHost.map { targetHost(for: lead, top: $0) }
+    }
+
+    private func targetHost(for lead: AlertHandle, top: HostState) -> HostState {
+        guard let owner = lead.hostID, top.id != owner,
+              let ownerHost = attachedHosts.first(where: { $0.id == owner }), ownerHost.window != top.window
+        else { return top }
+        return topHost(in: ownerHost.window) ?? top
+    }
+
     /// Detaches a host, at its renderer's word or once no one holds it.
     mutating func detach(_ host: HostState) {
         guard let index = attachedHosts.firstIndex(where: { $0 === host }) else { return }
-        let wasTop = topHost === host
+        let previousTop = topHost
         attachedHosts.remove(at: index)
+        hostsChanged()
         host.markDetached()
         let id = host.id
         let owned = liveLeads.flatMap { $0.pendingRequests }.filter { $0.hostID == id }
         for handle in owned {
             endRequest(handle, with: .hostGone)
         }
-        if let current = visible, current.host === host {
+        if let current = visible, current.host === host || (!isVisibleClosing && targetHost(for: current.lead) !== current.host) {
             move(current)
         }
         if let settling = settlingAlert, settling.host === host {
@@ -155,7 +241,7 @@ struct CenterState {
             scheduleHostlessTimer()
         }
         pump()
-        toastHostDetached(host, wasTop: wasTop)
+        toastHostDetached(host, previousTop: previousTop)
     }
 
     /// Records whether a host can show anything now. A host that stops being visible hands an
@@ -166,13 +252,15 @@ struct CenterState {
         guard host.isAttached, host.isVisible != isVisible else { return }
         let previousTop = topHost
         host.isVisible = isVisible
-        let newTop = topHost
-        if let current = visible, !isVisibleClosing, current.host !== newTop {
+        hostsChanged()
+        if let current = visible, !isVisibleClosing, targetHost(for: current.lead) !== current.host {
             move(current)
         }
         pump()
-        if previousTop !== newTop {
+        if previousTop !== topHost {
             topHostChanged(from: previousTop)
+        } else {
+            toastConditionsChanged()
         }
     }
 
@@ -201,6 +289,7 @@ struct CenterState {
         closeToastsAndLoading()
         let detaching = attachedHosts
         attachedHosts = []
+        hostsChanged()
         for host in detaching {
             host.markDetached()
         }
@@ -326,10 +415,12 @@ struct CenterState {
 
     // MARK: - Presenting
 
-    /// Shows the next waiting alert if the topmost host is free and nothing is leaving.
+    /// Shows the next waiting alert, in its window, if no alert is visible and nothing is
+    /// leaving.
     mutating func pump() {
-        guard !isClosed, visible == nil, settlingAlert == nil, let host = topHost else { return }
+        guard !isClosed, visible == nil, settlingAlert == nil, let top = topHost else { return }
         guard let lead = queue.popFirst() else { return }
+        let host = targetHost(for: lead, top: top)
         lead.phase = .visible
         lastPresentation += 1
         let presentation = AlertPresentation(

@@ -7,6 +7,15 @@
 final class HostState {
     let id: AlertHostID
     let settling: AlertHost.Settling
+    /// The window whose stack it belongs to.
+    let window: AlertWindowID
+    /// Whether its scene is active, as its renderer last reported; active until told otherwise.
+    var isSceneActive = true
+    /// Whether a screen reader runs for it, as its renderer last reported.
+    var isScreenReaderRunning = false
+    /// When it last became active, counted by the center: on attaching, and each time its
+    /// scene became active again. The highest among active hosts marks the window in use.
+    var activation: UInt64 = 0
     /// The renderer's host, for the center's public lists; `nil` once no one holds it.
     weak var host: AlertHost?
     private(set) var isAttached = true
@@ -21,9 +30,10 @@ final class HostState {
     /// The loading indicator it shows, while it is the topmost host.
     let loading = ValueBroadcast<LoadingPresentation?>(nil)
 
-    init(id: AlertHostID, settling: AlertHost.Settling) {
+    init(id: AlertHostID, settling: AlertHost.Settling, window: AlertWindowID) {
         self.id = id
         self.settling = settling
+        self.window = window
     }
 
     var presentation: AlertPresentation? { presentations.value }

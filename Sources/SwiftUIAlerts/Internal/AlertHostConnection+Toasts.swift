@@ -5,13 +5,14 @@ extension AlertHostConnection {
     /// the host given to ``ShowToastAction/init(host:)``; `nil` with no `.showAlertView()` above.
     private var toastCenter: AlertCenter? { center ?? host?.center }
 
-    /// Requests `toast` on the center, so that it outlives the sheet it was requested from and
-    /// moves to the host below when that sheet closes. With no `.showAlertView()` above, the
+    /// Requests `toast` on the center for this window, so that it outlives the sheet it was
+    /// requested from and moves to the host below when that sheet closes, and shows in the
+    /// window it was requested from. With no `.showAlertView()` above, the
     /// warning names the fix and the request ends ``ToastOutcome/rejected(_:)`` with
     /// ``ToastRejection/noHost``.
     func requestToast(_ toast: ToastData, from callSite: AlertCallSite) -> ToastHandle {
         if let toastCenter {
-            return toastCenter.showToast(toast)
+            return toastCenter.showToast(toast, in: window)
         }
         warnOfNoToastHost(at: callSite, toast: toast)
         return rejectingCenter().showToast(toast)
@@ -20,7 +21,7 @@ extension AlertHostConnection {
     /// Requests `toast` as ``requestToast(_:from:)`` does and waits for its outcome.
     func presentToast(_ toast: ToastData, from callSite: AlertCallSite) async -> ToastOutcome {
         if let toastCenter {
-            return await toastCenter.presentToast(toast)
+            return await toastCenter.presentToast(toast, in: window)
         }
         warnOfNoToastHost(at: callSite, toast: toast)
         return await rejectingCenter().presentToast(toast)

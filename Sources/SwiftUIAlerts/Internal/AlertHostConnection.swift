@@ -51,6 +51,12 @@ final class AlertHostConnection {
     /// toast that moves to another host is not announced again.
     var announcementLog = AnnouncementLog()
 
+    /// The window its hosts belong to: that of an enclosing `.showAlertView()`, or at the
+    /// outermost one a window of its own (see `AlertHostConnection+Scene.swift`).
+    var window = AlertWindowID()
+    /// Its scene's state as the view last reported it, given to each host it attaches.
+    var scene = SceneReport(isActive: true, isScreenReaderRunning: false)
+
     private var noHostCenter: AlertCenter?
     private let warn: @MainActor @Sendable (String) -> Void
     private var warnedCallSites: Set<AlertCallSite> = []
@@ -63,6 +69,7 @@ final class AlertHostConnection {
     /// A connection to a host made elsewhere, such as a test's.
     nonisolated init(host: AlertHost) {
         self.host = host
+        window = host.window
         warn = RuntimeWarning.report
     }
 
@@ -93,8 +100,9 @@ final class AlertHostConnection {
     func attach(to center: AlertCenter) -> AlertHost {
         host?.detach()
         self.center = center
-        let attached = center.attachHost(settling: .afterSettleTime)
+        let attached = center.attachHost(settling: .afterSettleTime, window: window)
         host = attached
+        report(scene, to: attached)
         return attached
     }
 

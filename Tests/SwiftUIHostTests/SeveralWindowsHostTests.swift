@@ -1,0 +1,204 @@
+import Alerts
+import AlertsTesting
+import SwiftUI
+import SwiftUIAlerts
+import Testing
+
+/// An app whose windows share one center, as the App-level `@State` pattern does: one
+/// `WindowGroup` opened twice, each window hosted by a view host of its own, with its own scene
+/// phase and VoiceOver setting. The center's manual clock moves with the first window's time.
+@MainActor
+private struct TwoWindowApp {
+    let clock = ManualAlertClock()
+    let center: AlertCenter
+    let log = HandleLog()
+    let toastLog = ToastLog()
+    let first: ViewHostDriver
+    let second: ViewHostDriver
+
+    init(_ behaviour: PresentationBehaviour, withSheets: Bool = false) {
+        center = AlertCenter(clock: clock)
+        let scene = SharedCenterScene(center: center, log: log, toastLog: toastLog, withSheets: withSheets)
+        first = ViewHostDriver(scene: scene, behaviour: behaviour) { [clock] step in
+            clock.advance(by: AlertDuration(step))
+        }
+        second = ViewHostDriver(scene: scene, behaviour: behaviour)
+    }
+
+    /// Opens the first window, then the second.
+    func open() async throws {
+        try await first.render()
+        try await second.render()
+    }
+
+    /// Lets both windows take in what changed.
+    func settle() async throws {
+        try await first.settle()
+        try await second.settle()
+    }
+
+    /// Moves both windows' time (and the center's clock once).
+    func advance(by duration: Duration) async throws {
+        try await first.advance(by: duration)
+        try await second.advance(by: duration)
+    }
+}
+
+/// The app's one scene: every window shows a button that asks through the window's own
+/// `showAlert` and the toast buttons of `ToastScreen`, under `.showAlertView(center:)` with the
+/// shared center; `withSheets`, a window that opens a sheet with a `.showAlertView()` of its
+/// own instead.
+private struct SharedCenterScene: Scene {
+    let center: AlertCenter
+    let log: HandleLog
+    let toastLog: ToastLog
+    let withSheets: Bool
+
+    var body: some Scene {
+        WindowGroup {
+            if withSheets {
+                WindowWithSheet(log: log)
+                    .showAlertView(center: center)
+            } else {
+                VStack {
+                    RequestButton(title: "Ask", alert: AlertData(title: "Asked here"), log: log)
+                    ToastScreen(log: toastLog)
+                }
+                .showAlertView(center: center)
+            }
+        }
+    }
+}
+
+/// A window's root that opens a sheet hosting alerts; the sheet's button asks through the
+/// root's `showAlert`, so the request belongs to the window's root host.
+private struct WindowWithSheet: View {
+    @Environment(\.showAlert) private var showAlert
+    @State private var isShowingSheet = false
+    let log: HandleLog
+
+    var body: some View {
+        Button("Open", role: nil) { isShowingSheet = true }
+            .sheet(isPresented: $isShowingSheet) {
+                Button("Ask the window", role: nil) { [showAlert, log] in
+                    log.handles.append(showAlert(title: "From the window's root"))
+                }
+                .showAlertView()
+            }
+    }
+}
+
+@MainActor
+@Suite struct SeveralWindowsHostTests {
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func eachWindowShowsTheAlertsItsViewsRequest(_ behaviour: PresentationBehaviour) async throws {
+        let app = TwoWindowApp(behaviour)
+        try await app.open()
+
+        try await app.first.tapContentButton("Ask")
+        #expect(await app.first.visibleAlert?.title == "Asked here")
+        #expect(await app.second.visibleAlert == nil)
+        try await app.first.tap("OK")
+        try await app.advance(by: .milliseconds(350))
+        #expect(app.log.handles.first?.outcome?.answer?.title == "OK")
+
+        try await app.second.tapContentButton("Ask")
+        #expect(await app.second.visibleAlert?.title == "Asked here")
+        #expect(await app.first.visibleAlert == nil)
+        try await app.second.tap("OK")
+        try await app.advance(by: .milliseconds(350))
+        #expect(app.log.outcomes.count == 2)
+        #expect(app.log.outcomes.allSatisfy { $0?.answer?.title == "OK" })
+    }
+
+    @Test func eachWindowShowsTheToastsItsViewsRequest() async throws {
+        let app = TwoWindowApp(.iOS16AndLater)
+        try await app.open()
+
+        try await app.first.tapContentButton("Save")
+        try await app.settle()
+        #expect(app.first.contentTexts.contains("Saved"))
+        #expect(!app.second.contentTexts.contains("Saved"))
+        try await app.first.tapContentButton("Close")
+        #expect(app.toastLog.outcomes == [.dismissed])
+    }
+
+    /// A view model's request goes to the window the person uses: the second window while it is
+    /// in front, the first once the second went to the background.
+    @Test func aCenterRequestShowsInTheWindowInUse() async throws {
+        let app = TwoWindowApp(.iOS16AndLater)
+        try await app.open()
+
+        app.center.show(title: "Sync failed")
+        try await app.settle()
+        #expect(await app.second.visibleAlert?.title == "Sync failed")
+        try await app.second.tap("OK")
+        try await app.advance(by: .milliseconds(350))
+
+        try await app.second.setScenePhase(.background)
+        app.center.show(title: "Sync failed again")
+        try await app.settle()
+        #expect(await app.first.visibleAlert?.title == "Sync failed again")
+        #expect(await app.second.visibleAlert == nil)
+    }
+
+    /// The app counts as inactive, and toasts' time stops, only once no window is active.
+    @Test func toastsStopOnlyWhenNoWindowIsActive() async throws {
+        let app = TwoWindowApp(.iOS16AndLater)
+        try await app.open()
+        let toast = app.center.showToast(ToastData(title: "Copied", duration: .seconds(2)))
+
+        try await app.second.setScenePhase(.background)
+        #expect(app.center.isAppActive)
+        try await app.first.setScenePhase(.background)
+        #expect(!app.center.isAppActive)
+        try await app.advance(by: .seconds(5))
+        #expect(toast.isPending)
+
+        try await app.first.setScenePhase(.active)
+        #expect(app.center.isAppActive)
+        try await app.advance(by: .milliseconds(2_050))
+        #expect(toast.outcome == .timedOut)
+    }
+
+    /// A sheet's `.showAlertView()` belongs to the window it is presented in: a request of that
+    /// window's root appears on the sheet, where the person can see it, in that window only.
+    @Test func aSheetsHostBelongsToItsWindow() async throws {
+        let app = TwoWindowApp(.iOS16AndLater, withSheets: true)
+        try await app.open()
+        try await app.first.tapContentButton("Open")
+        try await app.advance(by: .seconds(1))
+        #expect(app.first.presentedSheetCount == 1)
+        #expect(app.center.hosts.count == 3)
+
+        try await app.first.tapContentButton("Ask the window")
+        try await app.settle()
+        #expect(await app.first.visibleAlert?.title == "From the window's root")
+        #expect(await app.second.visibleAlert == nil)
+        try await app.first.tap("OK")
+        try await app.advance(by: .milliseconds(350))
+        #expect(app.log.handles.first?.outcome?.answer?.title == "OK")
+    }
+
+    /// VoiceOver in one window does not hold the toasts the other window shows.
+    @Test func voiceOverHoldsToastsOnlyInItsOwnWindow() async throws {
+        let app = TwoWindowApp(.iOS16AndLater)
+        try await app.open()
+        let toast = app.center.showToast(ToastData(title: "Copied", duration: .seconds(2)))
+        try await app.settle()
+        #expect(app.second.contentTexts.contains("Copied"))
+        #expect(!app.first.contentTexts.contains("Copied"))
+
+        try await app.first.setVoiceOverEnabled(true)
+        #expect(app.center.isScreenReaderRunning)
+        try await app.advance(by: .milliseconds(2_050))
+        #expect(toast.outcome == .timedOut)
+
+        let held = app.center.showToast(ToastData(title: "Moved", duration: .seconds(2)))
+        try await app.second.setVoiceOverEnabled(true)
+        try await app.advance(by: .seconds(10))
+        #expect(held.isPending)
+        #expect(app.second.contentTexts.contains("Moved"))
+        #expect(!app.first.contentTexts.contains("Moved"))
+    }
+}
