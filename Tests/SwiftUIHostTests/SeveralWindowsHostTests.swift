@@ -99,14 +99,14 @@ private struct WindowWithSheet: View {
         #expect(await app.first.visibleAlert?.title == "Asked here")
         #expect(await app.second.visibleAlert == nil)
         try await app.first.tap("OK")
-        try await app.advance(by: .milliseconds(350))
+        try await app.advance(by: app.center.configuration.settleTime.duration)
         #expect(app.log.handles.first?.outcome?.answer?.title == "OK")
 
         try await app.second.tapContentButton("Ask")
         #expect(await app.second.visibleAlert?.title == "Asked here")
         #expect(await app.first.visibleAlert == nil)
         try await app.second.tap("OK")
-        try await app.advance(by: .milliseconds(350))
+        try await app.advance(by: app.center.configuration.settleTime.duration)
         #expect(app.log.outcomes.count == 2)
         #expect(app.log.outcomes.allSatisfy { $0?.answer?.title == "OK" })
     }
@@ -133,7 +133,7 @@ private struct WindowWithSheet: View {
         try await app.settle()
         #expect(await app.second.visibleAlert?.title == "Sync failed")
         try await app.second.tap("OK")
-        try await app.advance(by: .milliseconds(350))
+        try await app.advance(by: app.center.configuration.settleTime.duration)
 
         try await app.second.setScenePhase(.background)
         app.center.show(title: "Sync failed again")
@@ -176,7 +176,7 @@ private struct WindowWithSheet: View {
         #expect(await app.first.visibleAlert?.title == "From the window's root")
         #expect(await app.second.visibleAlert == nil)
         try await app.first.tap("OK")
-        try await app.advance(by: .milliseconds(350))
+        try await app.advance(by: app.center.configuration.settleTime.duration)
         #expect(app.log.handles.first?.outcome?.answer?.title == "OK")
     }
 

@@ -176,20 +176,25 @@ struct CenterState {
         }
     }
 
-    /// Works out ``topHost`` and ``isAnySceneActive`` after a change of the hosts or of their
-    /// scenes: the window in use is that of the host that became active last among those
-    /// whose scene is active, or among all when none is.
+    /// Works out ``topHost`` and ``isAnySceneActive`` after a change of the hosts, of their
+    /// scenes or of their visibility: the window in use is that of the visible host that became
+    /// active last among those whose scene is active, or among all visible ones when none is.
+    /// Hidden hosts choose no window: a window whose hosts are all off screen (or a branch of
+    /// one, such as another tab with a `.showAlertView()` of its own) shows nothing.
     private mutating func hostsChanged() {
         var inUse: HostState?
         var newestActive: HostState?
+        var isAnyActive = false
         let firstWindow = attachedHosts.first?.window
         hasSeveralWindows = false
         for host in attachedHosts {
             if host.window != firstWindow { hasSeveralWindows = true }
+            if host.isSceneActive { isAnyActive = true }
+            guard host.isVisible else { continue }
             if inUse == nil || host.activation > inUse!.activation { inUse = host }
             if host.isSceneActive, newestActive == nil || host.activation > newestActive!.activation { newestActive = host }
         }
-        isAnySceneActive = attachedHosts.isEmpty || newestActive != nil
+        isAnySceneActive = attachedHosts.isEmpty || isAnyActive
         guard let window = (newestActive ?? inUse)?.window else {
             topHost = nil
             return
