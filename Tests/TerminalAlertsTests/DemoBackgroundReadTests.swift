@@ -25,7 +25,7 @@ extension DemoEndToEndTests {
             try await demo.waitForProgramState("stopped by reading in the background") { $0 == "T" }
             // The shell reads the line itself, as it runs `ls`.
             let terminalPath = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(demo.programProcessID)/fd/0")
-            let shellSide = open(terminalPath, O_RDWR | O_NOCTTY | O_NONBLOCK)
+            let shellSide = open(terminalPath, O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
             #expect(shellSide >= 0)
             var line = [UInt8](repeating: 0, count: 16)
             #expect(read(shellSide, &line, line.count) == 3)
