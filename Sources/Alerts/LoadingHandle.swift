@@ -31,8 +31,9 @@ public final class LoadingHandle: Identifiable {
         }
     }
 
-    /// Whether the operation has not ended.
-    public var isRunning: Bool { record.isRunning }
+    /// Whether the operation has not ended. `false` from the moment its center goes away,
+    /// which ends it (the center's record of it ends on the main actor just after).
+    public var isRunning: Bool { center != nil && record.isRunning }
 
     /// What the operation is doing, as the indicator shows it while this is the newest one.
     public var message: String { record.message }
