@@ -51,6 +51,13 @@ enum TerminalInputReader {
         thread.start()
     }
 
+    /// Whether the terminal `input` belongs to another process group's job (the shell's, or
+    /// another's in the foreground). An error counts as the foreground, as for a pipe.
+    private static func isInBackground(_ input: Int32) -> Bool {
+        let foreground = tcgetpgrp(input)
+        return foreground > 0 && foreground != getpgrp()
+    }
+
     private static func run(
         input: Int32,
         sizeDescriptor: Int32,
@@ -69,8 +76,13 @@ enum TerminalInputReader {
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
         ]
+        // In full screen, a job in the background leaves the terminal alone, reads included: a
+        // read would stop it (SIGTTIN) and, resumed by `fg`, finish in the shell's line mode
+        // before the program could take the terminal back. It waits for the wake pipe instead;
+        // SIGCONT wakes it, and it reads again once its job is in the foreground.
+        let watchesForeground = decodesKeys && isatty(input) != 0
         while true {
-            descriptors[0].fd = inputIsOpen ? input : -1
+            descriptors[0].fd = inputIsOpen && !(watchesForeground && isInBackground(input)) ? input : -1
             descriptors[0].revents = 0
             descriptors[1].revents = 0
             let ready = poll(&descriptors, 2, decoder.timeoutMilliseconds ?? -1)
