@@ -22,6 +22,7 @@ import Testing
             "Uploading…" = "Sending…";
             "“%@” was saved." = "Saved “%@”.";
             "%@ of 100%% done" = "%@ %% finished";
+            "Only %@" = "%@ and %@";
             """.write(to: strings.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
             try #""Saved" = "Stored";"#.write(to: strings.appendingPathComponent("Toasts.strings"), atomically: true, encoding: .utf8)
         } catch {
@@ -93,6 +94,15 @@ import Testing
         let alert = try #require(center.visiblePresentation?.alert)
         #expect(alert.title == "Discard this draft?")
         #expect(alert.message == "The disk is 100% full.")
+    }
+
+    @Test func aTranslationAskingForMoreValuesThanTheKeyHasIsNotUsed() throws {
+        let showAlert = ShowAlertAction(host: center.attachHost(settling: .immediate))
+        let name = "Notes.txt"
+
+        showAlert(title: "Only \(name)", bundle: Self.bundle)
+
+        #expect(try #require(center.visiblePresentation?.alert).title == "Only Notes.txt")
     }
 
     @Test func presentLooksItsLiteralUp() async {

@@ -23,6 +23,9 @@ import SwiftUI
 ///   `String` first and pass that (the `String` overloads show text as written).
 /// - Resolution happens once, at the call: the title does not follow a later change of
 ///   locale, and the environment's `\.locale` is not consulted.
+/// - A translation that asks for more values than the key interpolates (a `%@` too many) is
+///   not used: the key's own text is formatted instead. One that asks for a value of another
+///   type (`%d` for an interpolated string) is the translator's error, as it is for `Text`.
 /// - If a future SwiftUI stores keys differently, the key's text is not found and the
 ///   result is the key's description, never a crash.
 /// - Xcode extracts literals passed as `LocalizedStringKey` into `Localizable`; a string
@@ -33,7 +36,20 @@ enum LocalizedStringKeyResolver {
         guard let stored = StoredKey(key) else { return String(describing: key) }
         let format = (bundle ?? .main).localizedString(forKey: stored.text, value: stored.text, table: tableName)
         guard stored.hasFormatting else { return format }
-        return String(format: format, locale: .current, arguments: stored.arguments)
+        // A translation that asks for more values than the key has would read past them.
+        let checked = specifierCount(format) <= stored.arguments.count ? format : stored.text
+        return String(format: checked, locale: .current, arguments: stored.arguments)
+    }
+
+    /// How many values `format` asks for: its `%` conversions, not counting `%%`.
+    static func specifierCount(_ format: String) -> Int {
+        var count = 0
+        var characters = format.makeIterator()
+        while let character = characters.next() {
+            guard character == "%" else { continue }
+            if characters.next() != "%" { count += 1 }
+        }
+        return count
     }
 
     /// A key's stored properties, read by label.
