@@ -1,4 +1,6 @@
 import Alerts
+import Foundation
+import SwiftUI
 
 /// Shows an alert from any view: read it from the environment and call it like a function.
 ///
@@ -56,10 +58,37 @@ public struct ShowAlertAction: Sendable, Equatable {
         self.init(connection: AlertHostConnection(host: host))
     }
 
-    /// Shows an alert with a title, a message and buttons; no buttons gives a single "OK".
+    /// Shows an alert with a localized title and message and buttons; no buttons gives a
+    /// single "OK".
+    ///
+    /// A literal is a `LocalizedStringKey`, looked up and extracted by Xcode as `Text("…")`
+    /// does; interpolated values are formatted in. The key is resolved when you call.
     ///
     /// ```swift
-    /// showAlert(title: "Fehler", message: "Keine Verbindung.")
+    /// showAlert(title: "Save failed", message: "“\(name)” could not be saved.")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The key of the alert's title.
+    ///   - message: The key of the text shown under the title.
+    ///   - buttons: The buttons, in order; none gives a single "OK".
+    ///   - tableName: The strings table to look the keys up in; `nil` for `Localizable`.
+    ///   - bundle: The bundle of that table; `nil` for the main bundle.
+    ///   - fileID: The caller's file, named in the warning when there is no host.
+    ///   - line: The caller's line, named in the warning when there is no host.
+    @MainActor
+    @discardableResult
+    public func callAsFunction(title: LocalizedStringKey, message: LocalizedStringKey? = nil, buttons: [AlertButton] = [],
+                               tableName: String? = nil, bundle: Bundle? = nil,
+                               fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
+        callAsFunction(Self.alert(title: title, message: message, buttons: buttons, tableName: tableName, bundle: bundle), fileID: fileID, line: line)
+    }
+
+    /// Shows an alert with a title, a message and buttons, shown as written: for text that is
+    /// already localized. No buttons gives a single "OK".
+    ///
+    /// ```swift
+    /// showAlert(title: error.localizedDescription)
     /// ```
     ///
     /// - Parameters:
@@ -68,10 +97,11 @@ public struct ShowAlertAction: Sendable, Equatable {
     ///   - buttons: The buttons, in order; none gives a single "OK".
     ///   - fileID: The caller's file, named in the warning when there is no host.
     ///   - line: The caller's line, named in the warning when there is no host.
+    @_disfavoredOverload
     @MainActor
     @discardableResult
-    public func callAsFunction(title: String, message: String? = nil, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
-        connection.request(AlertData(title: title, message: message, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line))
+    public func callAsFunction(title: some StringProtocol, message: String? = nil, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
+        connection.request(AlertData(title: String(title), message: message, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line))
     }
 
     /// Shows an alert described by an ``/Alerts/AlertData`` or by any
@@ -102,11 +132,21 @@ public struct ShowAlertAction: Sendable, Equatable {
                            withdrawn: error is CancellationError)
     }
 
-    /// Shows an alert with a title, a message and buttons, and waits for its outcome.
-    /// Cancelling the waiting task withdraws the request.
+    /// Shows an alert with a localized title and message and buttons, and waits for its
+    /// outcome. Cancelling the waiting task withdraws the request.
     @MainActor
-    public func present(title: String, message: String? = nil, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
-        await present(AlertData(title: title, message: message, buttons: buttons), fileID: fileID, line: line)
+    public func present(title: LocalizedStringKey, message: LocalizedStringKey? = nil, buttons: [AlertButton] = [],
+                        tableName: String? = nil, bundle: Bundle? = nil,
+                        fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
+        await present(Self.alert(title: title, message: message, buttons: buttons, tableName: tableName, bundle: bundle), fileID: fileID, line: line)
+    }
+
+    /// Shows an alert with a title, a message and buttons, shown as written, and waits for its
+    /// outcome. Cancelling the waiting task withdraws the request.
+    @_disfavoredOverload
+    @MainActor
+    public func present(title: some StringProtocol, message: String? = nil, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
+        await present(AlertData(title: String(title), message: message, buttons: buttons), fileID: fileID, line: line)
     }
 
     /// Shows an alert and waits for its outcome. Cancelling the waiting task withdraws the
@@ -145,6 +185,14 @@ public struct ShowAlertAction: Sendable, Equatable {
     @MainActor
     public func confirm(_ alert: some AlertRepresentable, fileID: StaticString = #fileID, line: UInt = #line) async -> Bool {
         await present(alert, fileID: fileID, line: line).isConfirmed
+    }
+
+    /// The alert the `LocalizedStringKey` forms show, its keys resolved now.
+    private static func alert(title: LocalizedStringKey, message: LocalizedStringKey?, buttons: [AlertButton],
+                              tableName: String?, bundle: Bundle?) -> AlertData {
+        AlertData(title: LocalizedStringKeyResolver.string(for: title, tableName: tableName, bundle: bundle),
+                  message: message.map { LocalizedStringKeyResolver.string(for: $0, tableName: tableName, bundle: bundle) },
+                  buttons: buttons)
     }
 
     /// Whether both values come from the same `.showAlertView()` (or the same

@@ -1,4 +1,6 @@
 import Alerts
+import Foundation
+import SwiftUI
 
 /// Shows a toast from any view: read it from the environment and call it like a function.
 ///
@@ -36,15 +38,45 @@ public struct ShowToastAction: Sendable, Equatable {
         self.init(connection: AlertHostConnection(host: host))
     }
 
-    /// Shows a toast with a title, an optional message and a style.
+    /// Shows a toast with a localized title, an optional message and a style.
+    ///
+    /// A literal is a `LocalizedStringKey`, looked up and extracted by Xcode as `Text("…")`
+    /// does; interpolated values are formatted in. The key is resolved when you call.
     ///
     /// ```swift
     /// showToast("Saved", style: .success)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The key of the toast's title.
+    ///   - message: The key of the text under the title.
+    ///   - style: The toast's style.
+    ///   - tableName: The strings table to look the keys up in; `nil` for `Localizable`.
+    ///   - bundle: The bundle of that table; `nil` for the main bundle.
+    ///   - fileID: The caller's file, named in the warning when there is no host.
+    ///   - line: The caller's line, named in the warning when there is no host.
     @MainActor
     @discardableResult
-    public func callAsFunction(_ title: String, message: String? = nil, style: ToastStyle = .info, fileID: StaticString = #fileID, line: UInt = #line) -> ToastHandle {
-        connection.requestToast(ToastData(title: title, message: message, style: style), from: AlertCallSite(fileID: fileID, line: line))
+    public func callAsFunction(_ title: LocalizedStringKey, message: LocalizedStringKey? = nil, style: ToastStyle = .info,
+                               tableName: String? = nil, bundle: Bundle? = nil,
+                               fileID: StaticString = #fileID, line: UInt = #line) -> ToastHandle {
+        let toast = ToastData(title: LocalizedStringKeyResolver.string(for: title, tableName: tableName, bundle: bundle),
+                              message: message.map { LocalizedStringKeyResolver.string(for: $0, tableName: tableName, bundle: bundle) },
+                              style: style)
+        return callAsFunction(toast, fileID: fileID, line: line)
+    }
+
+    /// Shows a toast with a title, an optional message and a style, shown as written: for text
+    /// that is already localized.
+    ///
+    /// ```swift
+    /// showToast(document.name, message: savedInFolder, style: .success)
+    /// ```
+    @_disfavoredOverload
+    @MainActor
+    @discardableResult
+    public func callAsFunction(_ title: some StringProtocol, message: String? = nil, style: ToastStyle = .info, fileID: StaticString = #fileID, line: UInt = #line) -> ToastHandle {
+        connection.requestToast(ToastData(title: String(title), message: message, style: style), from: AlertCallSite(fileID: fileID, line: line))
     }
 
     /// Shows the toast `toast` describes: a symbol, a button, a position, a priority, a

@@ -1,4 +1,6 @@
 import Alerts
+import Foundation
+import SwiftUI
 
 /// Runs work with a loading indicator from any view: read it from the environment and call
 /// it around the work.
@@ -36,7 +38,43 @@ public struct WithLoadingAction: Sendable, Equatable {
         self.init(connection: AlertHostConnection(host: host))
     }
 
-    /// Runs `operation` with a loading indicator and returns what it returns.
+    /// Runs `operation` with a loading indicator, its message localized, and returns what it
+    /// returns.
+    ///
+    /// A literal is a `LocalizedStringKey`, looked up and extracted by Xcode as `Text("…")`
+    /// does; interpolated values are formatted in. The key is resolved when you call.
+    ///
+    /// - Parameters:
+    ///   - message: The key of what the work is doing, such as "Saving…".
+    ///   - isCancellable: Whether the indicator offers a Cancel button, which cancels the work.
+    ///   - blocksInteraction: Whether the indicator blocks the content under it.
+    ///   - success: A toast that takes the indicator's place when the work returns.
+    ///   - failure: Makes a toast from the error when the work throws; `nil` for none.
+    ///   - tableName: The strings table to look the key up in; `nil` for `Localizable`.
+    ///   - bundle: The bundle of that table; `nil` for the main bundle.
+    ///   - fileID: The caller's file, named in the warning when there is no host.
+    ///   - line: The caller's line, named in the warning when there is no host.
+    ///   - operation: The work.
+    @MainActor
+    public func callAsFunction<Result>(
+        _ message: LocalizedStringKey,
+        isCancellable: Bool = false,
+        blocksInteraction: Bool = true,
+        success: ToastData? = nil,
+        failure: ((any Error) -> ToastData?)? = nil,
+        tableName: String? = nil,
+        bundle: Bundle? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        operation: @escaping @MainActor () async throws -> Result
+    ) async throws -> Result {
+        try await callAsFunction(LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle),
+                                 isCancellable: isCancellable, blocksInteraction: blocksInteraction, success: success, failure: failure,
+                                 fileID: fileID, line: line, operation: operation)
+    }
+
+    /// Runs `operation` with a loading indicator whose message is shown as written (text that
+    /// is already localized), and returns what it returns.
     ///
     /// - Parameters:
     ///   - message: What the work is doing, such as "Saving…".
@@ -47,9 +85,10 @@ public struct WithLoadingAction: Sendable, Equatable {
     ///   - fileID: The caller's file, named in the warning when there is no host.
     ///   - line: The caller's line, named in the warning when there is no host.
     ///   - operation: The work.
+    @_disfavoredOverload
     @MainActor
     public func callAsFunction<Result>(
-        _ message: String,
+        _ message: some StringProtocol,
         isCancellable: Bool = false,
         blocksInteraction: Bool = true,
         success: ToastData? = nil,
@@ -58,13 +97,15 @@ public struct WithLoadingAction: Sendable, Equatable {
         line: UInt = #line,
         operation: @escaping @MainActor () async throws -> Result
     ) async throws -> Result {
+        let message = String(message)
         let center = connection.loadingCenter(from: AlertCallSite(fileID: fileID, line: line), message: message)
         return try await center.withLoading(message, isCancellable: isCancellable, blocksInteraction: blocksInteraction,
                                             success: success, failure: failure, operation: operation)
     }
 
-    /// Runs `operation` with a loading indicator, handing it the operation's handle to report
-    /// progress (which is shown, never announced) or change the message.
+    /// Runs `operation` with a loading indicator, its message localized, handing it the
+    /// operation's handle to report progress (which is shown, never announced) or change the
+    /// message.
     ///
     /// ```swift
     /// try await withLoading("Exporting…", progress: 0) { loading in
@@ -73,7 +114,29 @@ public struct WithLoadingAction: Sendable, Equatable {
     /// ```
     @MainActor
     public func callAsFunction<Result>(
-        _ message: String,
+        _ message: LocalizedStringKey,
+        progress: Double?,
+        isCancellable: Bool = false,
+        blocksInteraction: Bool = true,
+        success: ToastData? = nil,
+        failure: ((any Error) -> ToastData?)? = nil,
+        tableName: String? = nil,
+        bundle: Bundle? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        operation: @escaping @MainActor (LoadingHandle) async throws -> Result
+    ) async throws -> Result {
+        try await callAsFunction(LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle), progress: progress,
+                                 isCancellable: isCancellable, blocksInteraction: blocksInteraction, success: success, failure: failure,
+                                 fileID: fileID, line: line, operation: operation)
+    }
+
+    /// Runs `operation` with a loading indicator whose message is shown as written, handing it
+    /// the operation's handle to report progress or change the message.
+    @_disfavoredOverload
+    @MainActor
+    public func callAsFunction<Result>(
+        _ message: some StringProtocol,
         progress: Double?,
         isCancellable: Bool = false,
         blocksInteraction: Bool = true,
@@ -83,6 +146,7 @@ public struct WithLoadingAction: Sendable, Equatable {
         line: UInt = #line,
         operation: @escaping @MainActor (LoadingHandle) async throws -> Result
     ) async throws -> Result {
+        let message = String(message)
         let center = connection.loadingCenter(from: AlertCallSite(fileID: fileID, line: line), message: message)
         return try await center.withLoading(message, progress: progress, isCancellable: isCancellable, blocksInteraction: blocksInteraction,
                                             success: success, failure: failure, operation: operation)
@@ -96,8 +160,20 @@ public struct WithLoadingAction: Sendable, Equatable {
     /// uploader.onFinish = { loading.end() }
     /// ```
     @MainActor
-    public func begin(_ message: String, progress: Double? = nil, blocksInteraction: Bool = true,
+    public func begin(_ message: LocalizedStringKey, progress: Double? = nil, blocksInteraction: Bool = true,
+                      tableName: String? = nil, bundle: Bundle? = nil,
                       fileID: StaticString = #fileID, line: UInt = #line) -> LoadingHandle {
+        begin(LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle), progress: progress,
+              blocksInteraction: blocksInteraction, fileID: fileID, line: line)
+    }
+
+    /// Begins a loading operation whose message is shown as written; end it with
+    /// ``/Alerts/LoadingHandle/end(succeeded:)``.
+    @_disfavoredOverload
+    @MainActor
+    public func begin(_ message: some StringProtocol, progress: Double? = nil, blocksInteraction: Bool = true,
+                      fileID: StaticString = #fileID, line: UInt = #line) -> LoadingHandle {
+        let message = String(message)
         let center = connection.loadingCenter(from: AlertCallSite(fileID: fileID, line: line), message: message)
         return center.beginLoading(message, progress: progress, blocksInteraction: blocksInteraction)
     }

@@ -37,14 +37,14 @@ extension Button: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
     @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
-        self.init(title: titleKey.key, role: nil, action: action)
+        self.init(title: titleKey.formattedForDisplay, role: nil, action: action)
     }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Button where Label == Text {
     @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
-        self.init(title: titleKey.key, role: role, action: action)
+        self.init(title: titleKey.formattedForDisplay, role: role, action: action)
     }
 
     @preconcurrency @_disfavoredOverload nonisolated public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {
