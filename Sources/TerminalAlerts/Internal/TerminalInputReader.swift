@@ -127,14 +127,20 @@ enum TerminalInputReader {
             if count > 0 {
                 let bytes = buffer.prefix(count)
                 if decodesKeys {
+                    var suspends = false
                     for key in decoder.feed(bytes) {
                         if key == .control("z") {
-                            // ISIG is off in raw mode, so the terminal sends Ctrl-Z as a byte;
-                            // do what it would have done.
-                            kill(0, SIGTSTP)
+                            suspends = true
                         } else {
                             continuation.yield(.key(key))
                         }
+                    }
+                    if suspends {
+                        // ISIG is off in raw mode, so the terminal sends Ctrl-Z as a byte; do
+                        // what it would have done, once for the Ctrl-Zs of one read: two
+                        // signals sent one after the other need not merge, and a second one
+                        // would stop the program again as soon as it continues.
+                        kill(0, SIGTSTP)
                     }
                 } else {
                     for line in lines.append(bytes) {
