@@ -56,7 +56,7 @@ public struct WithLoadingAction: Sendable, Equatable {
     ///   - line: The caller's line, named in the warning when there is no host.
     ///   - operation: The work.
     @MainActor
-    public func callAsFunction<Result>(
+    public func callAsFunction<Value>(
         _ message: LocalizedStringKey,
         isCancellable: Bool = false,
         blocksInteraction: Bool = true,
@@ -66,8 +66,8 @@ public struct WithLoadingAction: Sendable, Equatable {
         bundle: Bundle? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        operation: @escaping @MainActor () async throws -> Result
-    ) async throws -> Result {
+        operation: @escaping @MainActor () async throws -> Value
+    ) async throws -> Value {
         try await callAsFunction(LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle),
                                  isCancellable: isCancellable, blocksInteraction: blocksInteraction, success: success, failure: failure,
                                  fileID: fileID, line: line, operation: operation)
@@ -87,7 +87,7 @@ public struct WithLoadingAction: Sendable, Equatable {
     ///   - operation: The work.
     @_disfavoredOverload
     @MainActor
-    public func callAsFunction<Result>(
+    public func callAsFunction<Value>(
         _ message: some StringProtocol,
         isCancellable: Bool = false,
         blocksInteraction: Bool = true,
@@ -95,8 +95,8 @@ public struct WithLoadingAction: Sendable, Equatable {
         failure: ((any Error) -> ToastData?)? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        operation: @escaping @MainActor () async throws -> Result
-    ) async throws -> Result {
+        operation: @escaping @MainActor () async throws -> Value
+    ) async throws -> Value {
         let message = String(message)
         let center = connection.loadingCenter(from: AlertCallSite(fileID: fileID, line: line), message: message)
         return try await center.withLoading(message, isCancellable: isCancellable, blocksInteraction: blocksInteraction,
@@ -113,7 +113,7 @@ public struct WithLoadingAction: Sendable, Equatable {
     /// }
     /// ```
     @MainActor
-    public func callAsFunction<Result>(
+    public func callAsFunction<Value>(
         _ message: LocalizedStringKey,
         progress: Double?,
         isCancellable: Bool = false,
@@ -124,8 +124,8 @@ public struct WithLoadingAction: Sendable, Equatable {
         bundle: Bundle? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        operation: @escaping @MainActor (LoadingHandle) async throws -> Result
-    ) async throws -> Result {
+        operation: @escaping @MainActor (LoadingHandle) async throws -> Value
+    ) async throws -> Value {
         try await callAsFunction(LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle), progress: progress,
                                  isCancellable: isCancellable, blocksInteraction: blocksInteraction, success: success, failure: failure,
                                  fileID: fileID, line: line, operation: operation)
@@ -135,7 +135,7 @@ public struct WithLoadingAction: Sendable, Equatable {
     /// the operation's handle to report progress or change the message.
     @_disfavoredOverload
     @MainActor
-    public func callAsFunction<Result>(
+    public func callAsFunction<Value>(
         _ message: some StringProtocol,
         progress: Double?,
         isCancellable: Bool = false,
@@ -144,8 +144,8 @@ public struct WithLoadingAction: Sendable, Equatable {
         failure: ((any Error) -> ToastData?)? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        operation: @escaping @MainActor (LoadingHandle) async throws -> Result
-    ) async throws -> Result {
+        operation: @escaping @MainActor (LoadingHandle) async throws -> Value
+    ) async throws -> Value {
         let message = String(message)
         let center = connection.loadingCenter(from: AlertCallSite(fileID: fileID, line: line), message: message)
         return try await center.withLoading(message, progress: progress, isCancellable: isCancellable, blocksInteraction: blocksInteraction,
