@@ -131,7 +131,7 @@ extension CenterState {
 
     // MARK: - Showing
 
-    private var maximumVisibleToasts: Int { max(configuration.maximumVisibleToasts, 1) }
+    var maximumVisibleToasts: Int { max(configuration.maximumVisibleToasts, 1) }
 
     /// Shows waiting toasts while there is room and a host to show them, and hands the host
     /// the visible toasts if they changed.
@@ -158,7 +158,7 @@ extension CenterState {
         return reasons
     }
 
-    private var isSharedPause: Bool {
+    var isSharedPause: Bool {
         isScreenReaderRunning || visible != nil || !isAppActive || attachedHosts.isEmpty
     }
 

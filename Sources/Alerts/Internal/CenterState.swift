@@ -28,17 +28,17 @@ struct CenterState {
     private(set) var pendingRequestCount = 0
     private(set) var queue = AlertQueue()
     /// The lead of each queued or visible alert that has a coalescing key, by its key.
-    private var leadsByKey: [String: AlertHandle] = [:]
+    private(set) var leadsByKey: [String: AlertHandle] = [:]
     /// Alerts queued or visible, checked against the capacity.
-    private var liveAlertCount = 0
+    private(set) var liveAlertCount = 0
     /// Attached hosts in attachment order; the last is topmost.
     private(set) var attachedHosts: [HostState] = []
     private(set) var visible: Showing?
     /// The host reported that the visible alert began to leave; its answer may still follow.
     private(set) var isVisibleClosing = false
     private(set) var settlingAlert: Showing?
-    private var dismissalTimer: (any AlertTimer)?
-    private var hostlessTimer: (any AlertTimer)?
+    private(set) var dismissalTimer: (any AlertTimer)?
+    private(set) var hostlessTimer: (any AlertTimer)?
 
     var lastRequest: UInt64 = 0
     private var lastHost: UInt64 = 0

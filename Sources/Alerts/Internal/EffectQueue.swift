@@ -28,7 +28,7 @@ final class EffectQueue {
     private var releases: [Any] = []
     /// Whether the center is running effects: an entry point called meanwhile leaves its
     /// effects to that run.
-    private var isRunning = false
+    private(set) var isRunning = false
 
     func append(_ effect: Effect) {
         changeEffects { $0.append(effect) }
