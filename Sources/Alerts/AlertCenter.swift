@@ -304,6 +304,10 @@ public final class AlertCenter {
             action(textValues)
         case .pump:
             state.pump()
+        case .scheduleTimer(let timer):
+            timer.arm(on: clock)
+        case .cancelTimer(let timer):
+            timer.cancel()
         case .finishStreams:
             for subscriber in subscribers {
                 if case .stream(let continuation) = subscriber.sink {
@@ -360,6 +364,7 @@ public final class AlertCenter {
         let toastQueue = state.toastQueue
         let visibleToasts = state.visibleToasts
         let loadingOperations = state.loadingOperations
+        let effects = effects
         Task { @MainActor in
             for record in loadingOperations where record.isRunning {
                 // What `onCancel` captured is released here; the center it could call is gone.
@@ -385,6 +390,10 @@ public final class AlertCenter {
                 for request in record.takePendingRequests() {
                     _ = request.finish(.hostGone)
                 }
+            }
+            // The toasts' timers were cancelled as effects: the clock lets go of them here.
+            while let effect = effects.takeNext() {
+                if case .cancelTimer(let timer) = effect { timer.cancel() }
             }
         }
     }

@@ -195,8 +195,8 @@ extension CenterState {
     }
 
     private func toastTimerScheduler(for record: ToastRecord) -> (AlertDuration, UInt64) -> any AlertTimer {
-        { [clock, link, weak record] delay, generation in
-            clock.schedule(after: delay) {
+        { [clock, link, effects, weak record] delay, generation in
+            DeferredTimer(after: delay, from: clock.now, effects: effects) {
                 guard let record else { return }
                 link.center?.toastTimerFired(record, generation: generation)
             }
@@ -354,7 +354,7 @@ extension CenterState {
         if delay <= .zero {
             rejectHostlessToasts()
         } else {
-            toastHostlessTimer = clock.schedule(after: delay) { [link] in
+            toastHostlessTimer = scheduleTimer(after: delay) { [link] in
                 link.center?.toastHostlessTimerFired()
             }
         }

@@ -92,6 +92,11 @@ struct CenterState {
 
     // MARK: - Effects
 
+    /// Schedules `work` on the clock once the current step is done (see ``DeferredTimer``).
+    func scheduleTimer(after delay: AlertDuration, _ work: @escaping @MainActor () -> Void) -> any AlertTimer {
+        DeferredTimer(after: delay, from: clock.now, effects: effects, work)
+    }
+
     /// Keeps `object` until the current step is done.
     func release(_ object: Any) {
         effects.release(object)
@@ -346,7 +351,7 @@ struct CenterState {
 
     private mutating func startDismissalTimer(for presentation: AlertPresentationID) {
         guard dismissalTimer == nil else { return }
-        dismissalTimer = clock.schedule(after: max(configuration.settleTime, .zero)) { [link] in
+        dismissalTimer = scheduleTimer(after: max(configuration.settleTime, .zero)) { [link] in
             link.center?.dismissalTimerFired(presentation)
         }
     }
@@ -463,7 +468,7 @@ struct CenterState {
         if delay <= .zero {
             rejectHostlessRequests()
         } else {
-            hostlessTimer = clock.schedule(after: delay) { [link] in
+            hostlessTimer = scheduleTimer(after: delay) { [link] in
                 link.center?.hostlessTimerFired()
             }
         }
