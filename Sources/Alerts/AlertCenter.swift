@@ -231,7 +231,10 @@ public final class AlertCenter {
     /// center is running them already; then that call runs what this one added, after what it
     /// had. Every entry point of the center calls this last, once its step is done.
     func runEffects() {
-        guard effects.beginRun() else { return }
+        guard effects.beginRun() else {
+            if !effects.isRunning { checkInvariantsInDebugBuilds() }
+            return
+        }
         while true {
             while let effect = effects.takeNext() {
                 run(effect)
@@ -242,6 +245,55 @@ public final class AlertCenter {
             released.removeAll()
         }
         effects.endRun()
+        checkInvariantsInDebugBuilds()
+    }
+
+    // MARK: - Checking the books
+
+    /// Receives what disagrees in the books after an outermost call, in debug builds, instead
+    /// of the assertion failure that stops the program; for tests that report it themselves.
+    /// It must not call the center.
+    var invariantViolationHandler: (@MainActor ([String]) -> Void)?
+
+    /// Whether the center is running what a call queued: its books are whole, but the call is
+    /// not done (the next alert may be shown after an action), so they are not checked then.
+    var isRunningEffects: Bool { effects.isRunning }
+
+    /// Every count or cross-reference of the books that disagrees (see
+    /// `CenterState.invariantViolations()`); empty when all hold.
+    func invariantViolations() -> [String] {
+        var found = state.invariantViolations()
+        if state.isObserved == subscribers.isEmpty {
+            found.append("events: observed is \(state.isObserved) with \(subscribers.count) subscribers")
+        }
+        return found
+    }
+
+    #if DEBUG
+    /// Outermost calls since the books were last checked.
+    private var callsSinceInvariantCheck = 0
+    #endif
+
+    /// In debug builds, checks the books once an outermost call is done and its effects have
+    /// run; release builds check nothing.
+    ///
+    /// The check reads every alert, toast and operation held, so books larger than a few
+    /// hundred of them are checked after one call in every `size / 64`: checking stays at about
+    /// 64 items a call, and a debug build with thousands waiting stays linear, not quadratic.
+    private func checkInvariantsInDebugBuilds() {
+        #if DEBUG
+        callsSinceInvariantCheck += 1
+        let size = state.checkedItemCount
+        guard size <= 512 || callsSinceInvariantCheck * 64 >= size else { return }
+        callsSinceInvariantCheck = 0
+        let violations = invariantViolations()
+        guard !violations.isEmpty else { return }
+        if let invariantViolationHandler {
+            invariantViolationHandler(violations)
+        } else {
+            assertionFailure("AlertCenter's books disagree:\n" + violations.joined(separator: "\n"))
+        }
+        #endif
     }
 
     private func run(_ effect: EffectQueue.Effect) {
@@ -258,6 +310,10 @@ public final class AlertCenter {
             action(textValues)
         case .pump:
             state.pump()
+        case .scheduleTimer(let timer):
+            timer.arm(on: clock)
+        case .cancelTimer(let timer):
+            timer.cancel()
         case .finishStreams:
             for subscriber in subscribers {
                 if case .stream(let continuation) = subscriber.sink {
@@ -335,6 +391,7 @@ public final class AlertCenter {
         let toastQueue = state.toastQueue
         let visibleToasts = state.visibleToasts
         let loadingOperations = state.loadingOperations
+        let effects = effects
         Task { @MainActor in
             for record in loadingOperations where record.isRunning {
                 // What `onCancel` captured is released here; the center it could call is gone.
@@ -360,6 +417,10 @@ public final class AlertCenter {
                 for request in record.takePendingRequests() {
                     _ = request.finish(.hostGone)
                 }
+            }
+            // The toasts' timers were cancelled as effects: the clock lets go of them here.
+            while let effect = effects.takeNext() {
+                if case .cancelTimer(let timer) = effect { timer.cancel() }
             }
         }
     }

@@ -12,9 +12,9 @@ public protocol AlertClock: AnyObject {
     /// cancelled first.
     ///
     /// `work` must run later, never from inside `schedule` itself or from ``AlertTimer/cancel()``,
-    /// even for a delay of zero; and neither `now`, `schedule` nor `cancel` may call the
-    /// center: the center reads the time, schedules and cancels in the middle of its steps,
-    /// where a call back in is a conflicting access that stops the program.
+    /// even for a delay of zero. The center schedules and cancels between its steps, like the
+    /// rest of the app's code it runs, so `schedule` and `cancel` may call it; it reads `now`
+    /// inside its steps, so `now` only tells the time.
     func schedule(after delay: AlertDuration, _ work: @escaping @MainActor () -> Void) -> any AlertTimer
 }
 

@@ -1,4 +1,4 @@
-import Alerts
+@testable import Alerts
 import AlertsTesting
 
 /// Runs a sequence of ``ToastStep``s on a real center and on the ``ToastReferenceModel`` side
@@ -7,6 +7,8 @@ import AlertsTesting
 /// - the visible toasts (identity, text, count, revision, remaining time, pause reasons), the
 ///   waiting toasts in order, every request's outcome and the loading indicator equal the
 ///   model's, and the topmost host shows exactly that;
+/// - the center's books agree with themselves (counts, keys, timers, what each host shows),
+///   checked once each outermost operation is done;
 /// - at most the configured number of toasts is visible;
 /// - a visible toast's remaining time never grows without an update and never drops by more
 ///   than the time that passed: a pause neither shortens nor restarts it;
@@ -38,6 +40,11 @@ final class ToastModelRun {
         self.configuration = configuration
         model = ToastReferenceModel(configuration: configuration)
         center = AlertCenter(configuration: configuration, clock: clock)
+        // Debug builds check the books after each outermost call; a broken count fails the
+        // operation that made the call rather than stopping the run.
+        center.invariantViolationHandler = { [weak self] found in
+            self?.fail("the books disagree after a call into the center: " + found.joined(separator: "; "))
+        }
         observations.append(center.observeEvents { [weak self] event in
             self?.events.append(event)
             if let category = Self.category(of: event) { self?.coverage[category, default: 0] += 1 }
@@ -216,6 +223,12 @@ final class ToastModelRun {
 
     private func check(_ context: String) {
         guard failure == nil else { return }
+        // Inside a callback the center is between two of its steps, not done with a call: what
+        // it queued (the next alert shown after an action) may not have run yet.
+        if !center.isRunningEffects {
+            let broken = center.invariantViolations()
+            if !broken.isEmpty { return fail("\(context): the books disagree: " + broken.joined(separator: "; ")) }
+        }
         let visible = center.visibleToasts
         let expectedVisible = model.visible
         if visible.count > model.maximumVisible {

@@ -189,3 +189,61 @@ struct AlertQueue {
         pruneIdleBands()
     }
 }
+
+extension AlertQueue {
+    /// What disagrees in the queue's own books (see `CenterState.invariantViolations()`): its
+    /// counts against the leads its bands hold, each lead's band and phase, and the order of
+    /// bands as a heap by priority. Empty when everything holds.
+    func invariantViolations() -> [String] {
+        var found: [String] = []
+        var held = 0
+        var waiting = 0
+        var seen = Set<ObjectIdentifier>()
+        let ordered = Set(order)
+        for (index, band) in bands.enumerated() {
+            found += band.leads.invariantViolations().map { "band \(band.priority): \($0)" }
+            held += band.leads.count
+            for lead in band.leads.elements {
+                if !seen.insert(ObjectIdentifier(lead)).inserted {
+                    found.append("\(lead.id) is held twice")
+                }
+                if lead.alert.priority.rawValue != band.priority {
+                    found.append("\(lead.id), of priority \(lead.alert.priority.rawValue), waits in band \(band.priority)")
+                }
+                switch lead.phase {
+                case .queued: waiting += 1
+                case .ended where lead.isPending: found.append("\(lead.id) is withdrawn but its request is pending")
+                case .ended: break
+                case .visible: found.append("\(lead.id) is held in band \(band.priority), yet visible")
+                }
+            }
+            if band.isOrdered != ordered.contains(index) {
+                found.append("band \(band.priority) is \(band.isOrdered ? "" : "not ")marked in the order, and is\(ordered.contains(index) ? "" : " not") in it")
+            }
+            if !band.leads.isEmpty, !ordered.contains(index) {
+                found.append("band \(band.priority) holds \(band.leads.count) leads but is not in the order")
+            }
+            if bandIndexByPriority[band.priority] != index {
+                found.append("band \(band.priority) is at \(index), its index says \(String(describing: bandIndexByPriority[band.priority]))")
+            }
+        }
+        if bandIndexByPriority.count != bands.count {
+            found.append("\(bands.count) bands, \(bandIndexByPriority.count) indexed by priority")
+        }
+        if ordered.count != order.count || !order.allSatisfy(bands.indices.contains) {
+            found.append("the order \(order) repeats a band or names one that does not exist (\(bands.count) bands)")
+        } else {
+            for child in order.indices.dropFirst() where bands[order[child]].priority > bands[order[(child - 1) / 2]].priority {
+                found.append("the order is no heap: band \(bands[order[child]].priority) is below band \(bands[order[(child - 1) / 2]].priority)")
+                break
+            }
+        }
+        if held != heldCount {
+            found.append("held count \(heldCount), the bands hold \(held)")
+        }
+        if waiting != count {
+            found.append("count \(count), the bands hold \(waiting) waiting alerts")
+        }
+        return found
+    }
+}

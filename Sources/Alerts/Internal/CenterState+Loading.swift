@@ -20,7 +20,7 @@ extension CenterState {
                 showLoading()
             } else {
                 loadingPhase = .waitingForGrace
-                loadingTimer = clock.schedule(after: grace) { [link] in
+                loadingTimer = scheduleTimer(after: grace) { [link] in
                     link.center?.loadingTimerFired()
                 }
             }
@@ -79,7 +79,7 @@ extension CenterState {
                 hideLoading(lastOperation: record.id, title: record.message)
             } else {
                 loadingPhase = .holding(since: since)
-                loadingTimer = clock.schedule(after: minimum - shownFor) { [link] in
+                loadingTimer = scheduleTimer(after: minimum - shownFor) { [link] in
                     link.center?.loadingTimerFired()
                 }
                 lastHiddenOperation = (record.id, record.message)

@@ -133,7 +133,7 @@ extension CenterState {
 
     // MARK: - Showing
 
-    private var maximumVisibleToasts: Int { max(configuration.maximumVisibleToasts, 1) }
+    var maximumVisibleToasts: Int { max(configuration.maximumVisibleToasts, 1) }
 
     /// Shows waiting toasts while there is room and a host to show them, and hands the host
     /// the visible toasts if they changed.
@@ -161,12 +161,12 @@ extension CenterState {
         return reasons
     }
 
-    private var isSharedPause: Bool {
+    var isSharedPause: Bool {
         isScreenReaderRunning || visible != nil || isAppInactive || topHost == nil
     }
 
     /// A screen reader runs for the host that shows `record` (as the app-wide report is shared).
-    private func isHeldByScreenReader(_ record: ToastRecord) -> Bool {
+    func isHeldByScreenReader(_ record: ToastRecord) -> Bool {
         toastHost(for: record)?.isScreenReaderRunning == true
     }
 
@@ -218,8 +218,8 @@ extension CenterState {
     }
 
     private func toastTimerScheduler(for record: ToastRecord) -> (AlertDuration, UInt64) -> any AlertTimer {
-        { [clock, link, weak record] delay, generation in
-            clock.schedule(after: delay) {
+        { [clock, link, effects, weak record] delay, generation in
+            DeferredTimer(after: delay, from: clock.now, effects: effects) {
                 guard let record else { return }
                 link.center?.toastTimerFired(record, generation: generation)
             }
@@ -396,7 +396,7 @@ extension CenterState {
         if delay <= .zero {
             rejectHostlessToasts()
         } else {
-            toastHostlessTimer = clock.schedule(after: delay) { [link] in
+            toastHostlessTimer = scheduleTimer(after: delay) { [link] in
                 link.center?.toastHostlessTimerFired()
             }
         }

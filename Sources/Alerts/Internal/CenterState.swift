@@ -28,10 +28,10 @@ struct CenterState {
     private(set) var pendingRequestCount = 0
     private(set) var queue = AlertQueue()
     /// The lead of each queued or visible alert that has a coalescing key, by its key.
-    private var leadsByKey: [String: AlertHandle] = [:]
+    private(set) var leadsByKey: [String: AlertHandle] = [:]
     /// Alerts queued or visible, checked against the capacity.
-    private var liveAlertCount = 0
-    /// Attached hosts in attachment order; in each window, the last is its topmost.
+    private(set) var liveAlertCount = 0
+    /// Attached hosts in attachment order; in each window, the last visible one is its topmost.
     private(set) var attachedHosts: [HostState] = []
     /// The topmost visible host of the window the person uses: where center requests, toasts
     /// and the loading indicator show. See ``hostsChanged()``.
@@ -46,8 +46,8 @@ struct CenterState {
     /// The host reported that the visible alert began to leave; its answer may still follow.
     private(set) var isVisibleClosing = false
     private(set) var settlingAlert: Showing?
-    private var dismissalTimer: (any AlertTimer)?
-    private var hostlessTimer: (any AlertTimer)?
+    private(set) var dismissalTimer: (any AlertTimer)?
+    private(set) var hostlessTimer: (any AlertTimer)?
 
     var lastRequest: UInt64 = 0
     private var lastHost: UInt64 = 0
@@ -100,6 +100,11 @@ struct CenterState {
     }
 
     // MARK: - Effects
+
+    /// Schedules `work` on the clock once the current step is done (see ``DeferredTimer``).
+    func scheduleTimer(after delay: AlertDuration, _ work: @escaping @MainActor () -> Void) -> any AlertTimer {
+        DeferredTimer(after: delay, from: clock.now, effects: effects, work)
+    }
 
     /// Keeps `object` until the current step is done.
     func release(_ object: Any) {
@@ -464,7 +469,7 @@ struct CenterState {
 
     private mutating func startDismissalTimer(for presentation: AlertPresentationID) {
         guard dismissalTimer == nil else { return }
-        dismissalTimer = clock.schedule(after: max(configuration.settleTime, .zero)) { [link] in
+        dismissalTimer = scheduleTimer(after: max(configuration.settleTime, .zero)) { [link] in
             link.center?.dismissalTimerFired(presentation)
         }
     }
@@ -581,7 +586,7 @@ struct CenterState {
         if delay <= .zero {
             rejectHostlessRequests()
         } else {
-            hostlessTimer = clock.schedule(after: delay) { [link] in
+            hostlessTimer = scheduleTimer(after: delay) { [link] in
                 link.center?.hostlessTimerFired()
             }
         }

@@ -18,6 +18,10 @@ final class EffectQueue {
         case pump
         /// Finish the event streams open when the center closed, after every event before.
         case finishStreams
+        /// Ask the clock for a timer a step scheduled, unless the steps cancelled it since.
+        case scheduleTimer(DeferredTimer)
+        /// Cancel a timer the clock gave.
+        case cancelTimer(any AlertTimer)
     }
 
     /// Effects in order; `nil` marks one already taken.
@@ -28,7 +32,7 @@ final class EffectQueue {
     private var releases: [Any] = []
     /// Whether the center is running effects: an entry point called meanwhile leaves its
     /// effects to that run.
-    private var isRunning = false
+    private(set) var isRunning = false
 
     func append(_ effect: Effect) {
         changeEffects { $0.append(effect) }

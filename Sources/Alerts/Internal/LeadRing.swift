@@ -69,3 +69,24 @@ struct LeadRing {
         }
     }
 }
+
+extension LeadRing {
+    /// What disagrees in the ring's own books: its capacity is zero or a power of two, and
+    /// exactly its `count` slots from `head` on hold a lead. Empty when everything holds.
+    func invariantViolations() -> [String] {
+        guard storage.count & (storage.count - 1) == 0 else {
+            return ["capacity \(storage.count) is not a power of two"]
+        }
+        guard (0...storage.count).contains(count), (0..<Swift.max(storage.count, 1)).contains(head) else {
+            return ["count \(count) or head \(head) out of a capacity of \(storage.count)"]
+        }
+        let filled = storage.count(where: { $0 != nil })
+        if filled != count {
+            return ["count \(count), \(filled) slots hold a lead"]
+        }
+        if (0..<count).contains(where: { storage[position($0)] == nil }) {
+            return ["an empty slot among the \(count) from the head"]
+        }
+        return []
+    }
+}

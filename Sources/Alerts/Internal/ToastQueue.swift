@@ -87,3 +87,31 @@ struct ToastQueue {
         heap[parent] = record
     }
 }
+
+extension ToastQueue {
+    /// What disagrees in the queue's own books: its count against the waiting toasts it
+    /// holds, their phases, and its order as a heap. Empty when everything holds.
+    func invariantViolations() -> [String] {
+        var found: [String] = []
+        var waiting = 0
+        var seen = Set<ObjectIdentifier>()
+        for record in heap {
+            if !seen.insert(ObjectIdentifier(record)).inserted {
+                found.append("toast \(record.id) is held twice")
+            }
+            switch record.phase {
+            case .queued: waiting += 1
+            case .ended where record.pendingCount > 0: found.append("toast \(record.id) is withdrawn with \(record.pendingCount) requests pending")
+            case .ended: break
+            case .visible: found.append("toast \(record.id) is held in the queue, yet visible")
+            }
+        }
+        if waiting != count {
+            found.append("count \(count), the heap holds \(waiting) waiting toasts")
+        }
+        if let child = heap.indices.dropFirst().first(where: { Self.precedes(heap[$0], heap[($0 - 1) / 2]) }) {
+            found.append("the heap is out of order: toast \(heap[child].id) is below toast \(heap[(child - 1) / 2].id)")
+        }
+        return found
+    }
+}

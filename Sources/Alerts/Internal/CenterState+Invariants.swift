@@ -1,0 +1,256 @@
+/// The counts and cross-references of a center's books that must agree whenever no step is
+/// under way: checked after each outermost call in debug builds (see
+/// `AlertCenter.runEffects()`) and after every step of the model tests.
+///
+/// The check reads the books only: it runs no code of the app (not even the clock), so it may
+/// run wherever the state is whole.
+extension CenterState {
+    /// Every count or cross-reference that disagrees, each said in a sentence; empty when all
+    /// hold.
+    func invariantViolations() -> [String] {
+        var found: [String] = []
+        found += hostViolations()
+        found += alertViolations()
+        found += toastViolations()
+        found += loadingViolations()
+        if isClosed { found += closedViolations() }
+        return found
+    }
+
+    /// About how many items ``invariantViolations()`` reads: what a check costs.
+    var checkedItemCount: Int {
+        liveAlertCount + pendingRequestCount + liveToastCount + pendingToastCount + loadingOperations.count + attachedHosts.count
+    }
+
+    /// The host that shows center requests, the toasts and the indicator: the topmost visible
+    /// host of the window in use (with several windows, each window's topmost host shows the
+    /// toasts requested through that window).
+    private var showingHost: HostState? { topHost }
+
+    // MARK: - Hosts
+
+    private func hostViolations() -> [String] {
+        var found: [String] = []
+        var seen = Set<AlertHostID>()
+        for host in attachedHosts {
+            if !host.isAttached { found.append("\(host.id) is listed as attached but is detached") }
+            if !seen.insert(host.id).inserted { found.append("\(host.id) is listed twice") }
+            if host !== visible?.host, let shown = host.presentation {
+                found.append("\(host.id) shows \(shown.id), which is not the visible alert")
+            }
+            if host !== showingHost {
+                if !hasSeveralWindows, !host.toasts.value.isEmpty { found.append("\(host.id), not the host that shows toasts, shows \(host.toasts.value.count)") }
+                if let loading = host.loading.value { found.append("\(host.id), not the host that shows the indicator, shows it for \(loading.operation)") }
+            }
+        }
+        return found
+    }
+
+    // MARK: - Alerts
+
+    private func alertViolations() -> [String] {
+        var found = queue.invariantViolations().map { "alert queue: \($0)" }
+        var live = queue.unordered
+        if let current = visible {
+            live.append(current.lead)
+            found += visibleViolations(current)
+        }
+        if liveAlertCount != live.count {
+            found.append("live alerts: the count says \(liveAlertCount), the queue and the screen hold \(live.count)")
+        }
+        if liveAlertCount > max(configuration.queueCapacity, 0) {
+            found.append("live alerts: \(liveAlertCount), over the capacity of \(configuration.queueCapacity)")
+        }
+        var pending = 0
+        var keyed = 0
+        var seenLeads = Set<ObjectIdentifier>()
+        var seenRequests = Set<AlertRequestID>()
+        for lead in live {
+            if !seenLeads.insert(ObjectIdentifier(lead)).inserted { found.append("\(lead.id) leads an alert queued or shown twice") }
+            if lead.joinedLead != nil { found.append("\(lead.id) leads an alert but joined another") }
+            let requests = lead.pendingRequests
+            if requests.isEmpty { found.append("the alert of \(lead.id) is \(lead.phase) with no pending request") }
+            pending += requests.count
+            for request in requests where !seenRequests.insert(request.id).inserted {
+                found.append("\(request.id) is pending on two alerts, or twice on one")
+            }
+            for request in lead.joinedRequests {
+                if request.joinedLead !== lead { found.append("\(request.id) joined the alert of \(lead.id), but names \(String(describing: request.joinedLead?.id)) as its lead") }
+                if request.alert.coalescingKey != lead.alert.coalescingKey { found.append("\(request.id) joined the alert of \(lead.id) without its key") }
+            }
+            if let key = lead.alert.coalescingKey {
+                keyed += 1
+                if leadsByKey[key] !== lead {
+                    found.append("key \"\(key)\": \(lead.id) is live, but the key names \(String(describing: leadsByKey[key]?.id))")
+                }
+            }
+        }
+        if leadsByKey.count != keyed {
+            found.append("keys: \(leadsByKey.count) listed, \(keyed) live alerts have one")
+        }
+        if pending != pendingRequestCount {
+            found.append("pending requests: the count says \(pendingRequestCount), the alerts queued and shown hold \(pending)")
+        }
+        found += leavingViolations()
+        if !isClosed, visible == nil, settlingAlert == nil, showingHost != nil, queue.count > 0 {
+            found.append("\(queue.count) alerts wait although a host is free and nothing is leaving")
+        }
+        if hostlessTimer != nil, !attachedHosts.isEmpty {
+            found.append("the no-host timer runs while \(attachedHosts.count) hosts are attached")
+        }
+        if !isClosed, attachedHosts.isEmpty, configuration.noHostTimeout != nil, queue.count > 0, hostlessTimer == nil {
+            found.append("\(queue.count) alerts wait with no host and no no-host timer")
+        }
+        return found
+    }
+
+    private func visibleViolations(_ current: Showing) -> [String] {
+        var found: [String] = []
+        let lead = current.lead
+        if lead.phase != .visible { found.append("the visible alert's lead \(lead.id) is \(lead.phase)") }
+        if !attachedHosts.contains(where: { $0 === current.host }) { found.append("the visible alert is on \(current.host.id), which is not attached") }
+        if current.host.presentation != current.presentation {
+            found.append("\(current.host.id) shows \(String(describing: current.host.presentation?.id)), not the visible \(current.presentation.id)")
+        }
+        if current.presentation.host != current.host.id { found.append("\(current.presentation.id) names \(current.presentation.host), but is on \(current.host.id)") }
+        return found
+    }
+
+    /// An alert leaving the screen and the settle timer.
+    private func leavingViolations() -> [String] {
+        var found: [String] = []
+        if let settling = settlingAlert {
+            if visible != nil { found.append("\(settling.presentation.id) is settling while \(visible?.presentation.id as Any) is visible") }
+            if !attachedHosts.contains(where: { $0 === settling.host }) { found.append("\(settling.presentation.id) settles on \(settling.host.id), which is not attached") }
+            if settling.host.settling != .afterSettleTime { found.append("\(settling.presentation.id) settles on \(settling.host.id), which settles at once") }
+            if dismissalTimer == nil { found.append("\(settling.presentation.id) is settling with no settle timer") }
+        } else if dismissalTimer != nil, !(visible != nil && isVisibleClosing) {
+            found.append("the settle timer runs while nothing is leaving")
+        }
+        return found
+    }
+
+    // MARK: - Toasts
+
+    private func toastViolations() -> [String] {
+        var found = toastQueue.invariantViolations().map { "toast queue: \($0)" }
+        let live = visibleToasts + toastQueue.unordered
+        if visibleToasts.count > maximumVisibleToasts {
+            found.append("\(visibleToasts.count) toasts visible, at most \(maximumVisibleToasts) allowed")
+        }
+        if liveToastCount != live.count {
+            found.append("live toasts: the count says \(liveToastCount), the queue and the screen hold \(live.count)")
+        }
+        if liveToastCount > max(configuration.toastQueueCapacity, 0) {
+            found.append("live toasts: \(liveToastCount), over the capacity of \(configuration.toastQueueCapacity)")
+        }
+        let held = isSharedPause
+        var pending = 0
+        var keyed = 0
+        var seen = Set<ObjectIdentifier>()
+        for record in live {
+            if !seen.insert(ObjectIdentifier(record)).inserted { found.append("toast \(record.id) is queued or shown twice") }
+            let requests = record.pendingRequests
+            pending += requests.count
+            if requests.count != record.pendingCount { found.append("toast \(record.id): its count says \(record.pendingCount) requests pending, it holds \(requests.count)") }
+            if requests.isEmpty { found.append("toast \(record.id) is \(record.phase) with no pending request") }
+            for request in requests where request.record !== record {
+                found.append("\(request.id) is pending on toast \(record.id), but names \(String(describing: request.record?.id))")
+            }
+            if !record.contentRequest.isPending { found.append("toast \(record.id) shows the content of \(record.contentRequest.id), which has ended") }
+            if let key = record.coalescingKey {
+                keyed += 1
+                if toastsByKey[key] !== record { found.append("toast key \"\(key)\": toast \(record.id) is live, but the key names \(String(describing: toastsByKey[key]?.id))") }
+            }
+            let shouldRun = record.phase == .visible && !held && record.pauses.isEmpty && !isHeldByScreenReader(record)
+            if record.isRunning != shouldRun {
+                found.append("toast \(record.id), \(record.phase), \(record.isRunning ? "runs" : "is held"), though its pauses say it should \(shouldRun ? "run" : "be held")")
+            }
+        }
+        for record in visibleToasts where record.phase != .visible {
+            found.append("toast \(record.id) is listed as visible but is \(record.phase)")
+        }
+        if toastsByKey.count != keyed {
+            found.append("toast keys: \(toastsByKey.count) listed, \(keyed) live toasts have one")
+        }
+        if pending != pendingToastCount {
+            found.append("pending toast requests: the count says \(pendingToastCount), the toasts queued and shown hold \(pending)")
+        }
+        if !visibleToasts.isEmpty, toastsPausedForAlert != (visible != nil) {
+            found.append("visible toasts are \(toastsPausedForAlert ? "" : "not ")held for an alert, yet an alert is \(visible == nil ? "not " : "")visible")
+        }
+        if toastsNeedPublishing {
+            found.append("the visible toasts changed but were not handed to the host")
+        }
+        if !hasSeveralWindows, let host = showingHost {
+            let shown = host.toasts.value.map { "\($0.id) ×\($0.count) r\($0.revision)" }
+            let expected = visibleToasts.map { "\($0.id) ×\($0.count) r\($0.revision)" }
+            if shown != expected { found.append("\(host.id) shows toasts \(shown), the visible toasts are \(expected)") }
+        }
+        if !isClosed, !attachedHosts.isEmpty, toastQueue.count > 0, visibleToasts.count < maximumVisibleToasts {
+            found.append("\(toastQueue.count) toasts wait although \(visibleToasts.count) of \(maximumVisibleToasts) are visible")
+        }
+        if toastHostlessTimer != nil, !attachedHosts.isEmpty {
+            found.append("the toasts' no-host timer runs while \(attachedHosts.count) hosts are attached")
+        }
+        if !isClosed, attachedHosts.isEmpty, configuration.noHostTimeout != nil, !live.isEmpty, toastHostlessTimer == nil {
+            found.append("\(live.count) toasts wait with no host and no no-host timer")
+        }
+        return found
+    }
+
+    // MARK: - Loading
+
+    private func loadingViolations() -> [String] {
+        var found: [String] = []
+        let running = loadingOperations.filter(\.isRunning)
+        if running.count != runningLoadingCount {
+            found.append("running operations: the count says \(runningLoadingCount), \(running.count) listed")
+        }
+        let blocking = running.count(where: \.blocksInteraction)
+        if blocking != blockingLoadingCount {
+            found.append("blocking operations: the count says \(blockingLoadingCount), \(blocking) listed")
+        }
+        if let newest = loadingOperations.last, !newest.isRunning {
+            found.append("the newest operation listed, \(newest.id), has ended")
+        }
+        if Set(loadingOperations.map(\.id)).count != loadingOperations.count {
+            found.append("an operation is listed twice")
+        }
+        switch loadingPhase {
+        case .idle:
+            if !running.isEmpty { found.append("the indicator is idle while \(running.count) operations run") }
+            if loadingTimer != nil { found.append("the indicator is idle with a timer running") }
+            if lastHiddenOperation != nil { found.append("the indicator is idle but keeps the last operation it showed") }
+        case .waitingForGrace:
+            if running.isEmpty { found.append("the indicator waits for its grace time with no operation running") }
+            if loadingTimer == nil { found.append("the indicator waits for its grace time with no timer") }
+        case .shown:
+            if running.isEmpty { found.append("the indicator is shown, not holding, with no operation running") }
+            if loadingTimer != nil { found.append("the indicator is shown with a timer running") }
+        case .holding:
+            if !running.isEmpty { found.append("the indicator holds for its minimum time while \(running.count) operations run") }
+            if loadingTimer == nil { found.append("the indicator holds for its minimum time with no timer") }
+        }
+        if let host = showingHost, host.loading.value != loadingPresentation {
+            found.append("\(host.id) shows the indicator \(String(describing: host.loading.value)), the center \(String(describing: loadingPresentation))")
+        }
+        return found
+    }
+
+    // MARK: - Closed
+
+    private func closedViolations() -> [String] {
+        var found: [String] = []
+        if !attachedHosts.isEmpty { found.append("closed with \(attachedHosts.count) hosts attached") }
+        if pendingRequestCount != 0 || pendingToastCount != 0 {
+            found.append("closed with \(pendingRequestCount) alert and \(pendingToastCount) toast requests pending")
+        }
+        if visible != nil || settlingAlert != nil || !visibleToasts.isEmpty { found.append("closed with something on screen") }
+        if dismissalTimer != nil || hostlessTimer != nil || toastHostlessTimer != nil || loadingTimer != nil {
+            found.append("closed with a timer running")
+        }
+        if !loadingOperations.isEmpty { found.append("closed with \(loadingOperations.count) operations listed") }
+        return found
+    }
+}
