@@ -60,9 +60,10 @@ public final class ManualAlertClock: AlertClock {
 
     private func popDue(by target: AlertDuration) -> Scheduled? {
         scheduled.removeAll { $0.timer.isCancelled }
-        guard let index = scheduled.indices
-            .filter({ scheduled[$0].deadline <= target })
-            .min(by: { (scheduled[$0].deadline, scheduled[$0].order) < (scheduled[$1].deadline, scheduled[$1].order) })
+        guard
+            let index = scheduled.indices
+                .filter({ scheduled[$0].deadline <= target })
+                .min(by: { (scheduled[$0].deadline, scheduled[$0].order) < (scheduled[$1].deadline, scheduled[$1].order) })
         else { return nil }
         let next = scheduled.remove(at: index)
         next.timer.cancel()

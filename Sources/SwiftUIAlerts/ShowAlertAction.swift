@@ -78,9 +78,11 @@ public struct ShowAlertAction: Sendable, Equatable {
     ///   - line: The caller's line, named in the warning when there is no host.
     @MainActor
     @discardableResult
-    public func callAsFunction(title: LocalizedStringKey, message: LocalizedStringKey? = nil, buttons: [AlertButton] = [],
-                               tableName: String? = nil, bundle: Bundle? = nil,
-                               fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
+    public func callAsFunction(
+        title: LocalizedStringKey, message: LocalizedStringKey? = nil, buttons: [AlertButton] = [],
+        tableName: String? = nil, bundle: Bundle? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) -> AlertHandle {
         callAsFunction(Self.alert(title: title, message: message, buttons: buttons, tableName: tableName, bundle: bundle), fileID: fileID, line: line)
     }
 
@@ -100,7 +102,9 @@ public struct ShowAlertAction: Sendable, Equatable {
     @_disfavoredOverload
     @MainActor
     @discardableResult
-    public func callAsFunction(title: some StringProtocol, message: String? = nil, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
+    public func callAsFunction(
+        title: some StringProtocol, message: String? = nil, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line
+    ) -> AlertHandle {
         connection.request(AlertData(title: String(title), message: message, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line))
     }
 
@@ -128,16 +132,19 @@ public struct ShowAlertAction: Sendable, Equatable {
     @MainActor
     @discardableResult
     public func callAsFunction(error: any Error, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
-        connection.request(AlertData(error: error, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line),
-                           withdrawn: error is CancellationError)
+        connection.request(
+            AlertData(error: error, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line),
+            withdrawn: error is CancellationError)
     }
 
     /// Shows an alert with a localized title and message and buttons, and waits for its
     /// outcome. Cancelling the waiting task withdraws the request.
     @MainActor
-    public func present(title: LocalizedStringKey, message: LocalizedStringKey? = nil, buttons: [AlertButton] = [],
-                        tableName: String? = nil, bundle: Bundle? = nil,
-                        fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
+    public func present(
+        title: LocalizedStringKey, message: LocalizedStringKey? = nil, buttons: [AlertButton] = [],
+        tableName: String? = nil, bundle: Bundle? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) async -> AlertOutcome {
         await present(Self.alert(title: title, message: message, buttons: buttons, tableName: tableName, bundle: bundle), fileID: fileID, line: line)
     }
 
@@ -145,7 +152,9 @@ public struct ShowAlertAction: Sendable, Equatable {
     /// outcome. Cancelling the waiting task withdraws the request.
     @_disfavoredOverload
     @MainActor
-    public func present(title: some StringProtocol, message: String? = nil, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
+    public func present(title: some StringProtocol, message: String? = nil, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line)
+        async -> AlertOutcome
+    {
         await present(AlertData(title: String(title), message: message, buttons: buttons), fileID: fileID, line: line)
     }
 
@@ -188,11 +197,14 @@ public struct ShowAlertAction: Sendable, Equatable {
     }
 
     /// The alert the `LocalizedStringKey` forms show, its keys resolved now.
-    private static func alert(title: LocalizedStringKey, message: LocalizedStringKey?, buttons: [AlertButton],
-                              tableName: String?, bundle: Bundle?) -> AlertData {
-        AlertData(title: LocalizedStringKeyResolver.string(for: title, tableName: tableName, bundle: bundle),
-                  message: message.map { LocalizedStringKeyResolver.string(for: $0, tableName: tableName, bundle: bundle) },
-                  buttons: buttons)
+    private static func alert(
+        title: LocalizedStringKey, message: LocalizedStringKey?, buttons: [AlertButton],
+        tableName: String?, bundle: Bundle?
+    ) -> AlertData {
+        AlertData(
+            title: LocalizedStringKeyResolver.string(for: title, tableName: tableName, bundle: bundle),
+            message: message.map { LocalizedStringKeyResolver.string(for: $0, tableName: tableName, bundle: bundle) },
+            buttons: buttons)
     }
 
     /// Whether both values come from the same `.showAlertView()` (or the same

@@ -103,8 +103,10 @@ public struct ShowAlertView: ViewModifier {
                     Text(message)
                 }
             }
-            .confirmationDialog(shown?.title ?? "", isPresented: isPresented(as: .confirmationDialog),
-                                titleVisibility: shown?.titleVisibility ?? .automatic, presenting: shown) { alert in
+            .confirmationDialog(
+                shown?.title ?? "", isPresented: isPresented(as: .confirmationDialog),
+                titleVisibility: shown?.titleVisibility ?? .automatic, presenting: shown
+            ) { alert in
                 actions(of: alert)
             } message: { alert in
                 if let message = alert.message {

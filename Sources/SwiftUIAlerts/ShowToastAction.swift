@@ -57,12 +57,15 @@ public struct ShowToastAction: Sendable, Equatable {
     ///   - line: The caller's line, named in the warning when there is no host.
     @MainActor
     @discardableResult
-    public func callAsFunction(_ title: LocalizedStringKey, message: LocalizedStringKey? = nil, style: ToastStyle = .info,
-                               tableName: String? = nil, bundle: Bundle? = nil,
-                               fileID: StaticString = #fileID, line: UInt = #line) -> ToastHandle {
-        let toast = ToastData(title: LocalizedStringKeyResolver.string(for: title, tableName: tableName, bundle: bundle),
-                              message: message.map { LocalizedStringKeyResolver.string(for: $0, tableName: tableName, bundle: bundle) },
-                              style: style)
+    public func callAsFunction(
+        _ title: LocalizedStringKey, message: LocalizedStringKey? = nil, style: ToastStyle = .info,
+        tableName: String? = nil, bundle: Bundle? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) -> ToastHandle {
+        let toast = ToastData(
+            title: LocalizedStringKeyResolver.string(for: title, tableName: tableName, bundle: bundle),
+            message: message.map { LocalizedStringKeyResolver.string(for: $0, tableName: tableName, bundle: bundle) },
+            style: style)
         return callAsFunction(toast, fileID: fileID, line: line)
     }
 
@@ -75,7 +78,9 @@ public struct ShowToastAction: Sendable, Equatable {
     @_disfavoredOverload
     @MainActor
     @discardableResult
-    public func callAsFunction(_ title: some StringProtocol, message: String? = nil, style: ToastStyle = .info, fileID: StaticString = #fileID, line: UInt = #line) -> ToastHandle {
+    public func callAsFunction(
+        _ title: some StringProtocol, message: String? = nil, style: ToastStyle = .info, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> ToastHandle {
         connection.requestToast(ToastData(title: String(title), message: message, style: style), from: AlertCallSite(fileID: fileID, line: line))
     }
 

@@ -68,9 +68,10 @@ public struct WithLoadingAction: Sendable, Equatable {
         line: UInt = #line,
         operation: @escaping @MainActor () async throws -> Value
     ) async throws -> Value {
-        try await callAsFunction(LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle),
-                                 isCancellable: isCancellable, blocksInteraction: blocksInteraction, success: success, failure: failure,
-                                 fileID: fileID, line: line, operation: operation)
+        try await callAsFunction(
+            LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle),
+            isCancellable: isCancellable, blocksInteraction: blocksInteraction, success: success, failure: failure,
+            fileID: fileID, line: line, operation: operation)
     }
 
     /// Runs `operation` with a loading indicator whose message is shown as written (text that
@@ -99,8 +100,9 @@ public struct WithLoadingAction: Sendable, Equatable {
     ) async throws -> Value {
         let message = String(message)
         let center = connection.loadingCenter(from: AlertCallSite(fileID: fileID, line: line), message: message)
-        return try await center.withLoading(message, isCancellable: isCancellable, blocksInteraction: blocksInteraction,
-                                            success: success, failure: failure, operation: operation)
+        return try await center.withLoading(
+            message, isCancellable: isCancellable, blocksInteraction: blocksInteraction,
+            success: success, failure: failure, operation: operation)
     }
 
     /// Runs `operation` with a loading indicator, its message localized, handing it the
@@ -126,9 +128,10 @@ public struct WithLoadingAction: Sendable, Equatable {
         line: UInt = #line,
         operation: @escaping @MainActor (LoadingHandle) async throws -> Value
     ) async throws -> Value {
-        try await callAsFunction(LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle), progress: progress,
-                                 isCancellable: isCancellable, blocksInteraction: blocksInteraction, success: success, failure: failure,
-                                 fileID: fileID, line: line, operation: operation)
+        try await callAsFunction(
+            LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle), progress: progress,
+            isCancellable: isCancellable, blocksInteraction: blocksInteraction, success: success, failure: failure,
+            fileID: fileID, line: line, operation: operation)
     }
 
     /// Runs `operation` with a loading indicator whose message is shown as written, handing it
@@ -148,8 +151,9 @@ public struct WithLoadingAction: Sendable, Equatable {
     ) async throws -> Value {
         let message = String(message)
         let center = connection.loadingCenter(from: AlertCallSite(fileID: fileID, line: line), message: message)
-        return try await center.withLoading(message, progress: progress, isCancellable: isCancellable, blocksInteraction: blocksInteraction,
-                                            success: success, failure: failure, operation: operation)
+        return try await center.withLoading(
+            message, progress: progress, isCancellable: isCancellable, blocksInteraction: blocksInteraction,
+            success: success, failure: failure, operation: operation)
     }
 
     /// Begins a loading operation for work that is not one scope; end it with
@@ -160,19 +164,24 @@ public struct WithLoadingAction: Sendable, Equatable {
     /// uploader.onFinish = { loading.end() }
     /// ```
     @MainActor
-    public func begin(_ message: LocalizedStringKey, progress: Double? = nil, blocksInteraction: Bool = true,
-                      tableName: String? = nil, bundle: Bundle? = nil,
-                      fileID: StaticString = #fileID, line: UInt = #line) -> LoadingHandle {
-        begin(LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle), progress: progress,
-              blocksInteraction: blocksInteraction, fileID: fileID, line: line)
+    public func begin(
+        _ message: LocalizedStringKey, progress: Double? = nil, blocksInteraction: Bool = true,
+        tableName: String? = nil, bundle: Bundle? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) -> LoadingHandle {
+        begin(
+            LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle), progress: progress,
+            blocksInteraction: blocksInteraction, fileID: fileID, line: line)
     }
 
     /// Begins a loading operation whose message is shown as written; end it with
     /// ``/Alerts/LoadingHandle/end(succeeded:)``.
     @_disfavoredOverload
     @MainActor
-    public func begin(_ message: some StringProtocol, progress: Double? = nil, blocksInteraction: Bool = true,
-                      fileID: StaticString = #fileID, line: UInt = #line) -> LoadingHandle {
+    public func begin(
+        _ message: some StringProtocol, progress: Double? = nil, blocksInteraction: Bool = true,
+        fileID: StaticString = #fileID, line: UInt = #line
+    ) -> LoadingHandle {
         let message = String(message)
         let center = connection.loadingCenter(from: AlertCallSite(fileID: fileID, line: line), message: message)
         return center.beginLoading(message, progress: progress, blocksInteraction: blocksInteraction)

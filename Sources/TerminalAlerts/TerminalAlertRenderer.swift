@@ -498,9 +498,11 @@ public final class TerminalAlertRenderer {
         }
         var note: String?
         if case .lines = mode, !isShownAnswered, let shownRequest, let title = prompt?.model.alert.title,
-           let presentation, presentation.request != shownRequest {
+            let presentation, presentation.request != shownRequest
+        {
             let comesBack = center.queuedAlerts.contains { $0.requests.contains(shownRequest) }
-            let key = comesBack
+            let key =
+                comesBack
                 ? "“%@” is put aside, unanswered, for the alert below; it will be asked again after it."
                 : "“%@” was withdrawn before it was answered."
             note = TerminalStrings.table.format(key, title.sanitizedForTerminal()) + "\n"

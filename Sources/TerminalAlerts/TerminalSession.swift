@@ -143,7 +143,8 @@ public final class TerminalSession {
     nonisolated static func environmentSize(_ environment: [String: String]) -> TerminalSize {
         func dimension(_ key: String, default value: Int) -> Int {
             guard let text = environment[key]?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
-                  text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) else { return value }
+                text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber)
+            else { return value }
             // Digits only: a number too large for Int is as large as allowed.
             guard let number = Int(text) else { return largestEnvironmentDimension }
             return number > 0 ? min(number, largestEnvironmentDimension) : value

@@ -38,10 +38,11 @@ final class OptionalAlertBaseline {
 
     init() {
         let state = state
-        showAlert = ShowAlertAction(binding: Binding(
-            get: { state.alertData },
-            set: { state.alertData = $0 }
-        ))
+        showAlert = ShowAlertAction(
+            binding: Binding(
+                get: { state.alertData },
+                set: { state.alertData = $0 }
+            ))
     }
 
     /// Assigns a prebuilt alert through the binding, as a caller holding an `AlertData` does.

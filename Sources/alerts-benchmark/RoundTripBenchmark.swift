@@ -51,10 +51,11 @@ enum RoundTripBenchmark {
                 var answered = 0
                 var renderedButtons = 0
                 for _ in 0..<roundTrips(input) {
-                    let handle = switch input {
-                    case .seedCallSite: center.show(title: title, message: message, buttons: [])
-                    case .prebuiltAlert: center.show(alert)
-                    }
+                    let handle =
+                        switch input {
+                        case .seedCallSite: center.show(title: title, message: message, buttons: [])
+                        case .prebuiltAlert: center.show(alert)
+                        }
                     guard let presentation = host.presentation else { break }
                     renderedButtons += presentation.buttons.count
                     host.answer(presentation.id, buttonIndex: 0)
@@ -101,10 +102,11 @@ enum RoundTripBenchmark {
                 var answered = 0
                 var renderedButtons = 0
                 for _ in 0..<roundTrips(input) {
-                    let ticket = switch input {
-                    case .seedCallSite: queue.show(PlainAlertData(title: title, message: message, buttons: []), priority: 0, key: nil)
-                    case .prebuiltAlert: queue.show(alert, priority: 0, key: nil)
-                    }
+                    let ticket =
+                        switch input {
+                        case .seedCallSite: queue.show(PlainAlertData(title: title, message: message, buttons: []), priority: 0, key: nil)
+                        case .prebuiltAlert: queue.show(alert, priority: 0, key: nil)
+                        }
                     guard let shown = queue.current else { break }
                     renderedButtons += shown.alert.presentedButtons.count
                     _ = queue.tap(buttonIndex: 0)

@@ -142,43 +142,48 @@ final class DemoApp {
             selection = min(max(0, files.count - 1), selection + 1)
         case .delete(let number):
             guard let file = file(numbered: number) else { return }
-            center.show(AlertData(
-                title: DemoStrings.format("Delete “%@”?", file.name),
-                message: DemoStrings["This cannot be undone."],
-                buttons: [.destructive(DemoStrings["Delete"]) { [weak self] in self?.remove(file) }, .cancel()],
-                style: .confirmationDialog
-            ))
+            center.show(
+                AlertData(
+                    title: DemoStrings.format("Delete “%@”?", file.name),
+                    message: DemoStrings["This cannot be undone."],
+                    buttons: [.destructive(DemoStrings["Delete"]) { [weak self] in self?.remove(file) }, .cancel()],
+                    style: .confirmationDialog
+                ))
         case .burst:
             for index in 1...3 {
-                center.show(AlertData(
-                    title: DemoStrings.format("Burst %1$ld of %2$ld", index, 3),
-                    message: DemoStrings["Three alerts were requested at once; they wait in the queue and appear one at a time."]
-                ))
+                center.show(
+                    AlertData(
+                        title: DemoStrings.format("Burst %1$ld of %2$ld", index, 3),
+                        message: DemoStrings["Three alerts were requested at once; they wait in the queue and appear one at a time."]
+                    ))
             }
         case .failingSync:
             await runInBackground { await $0.syncService.sync() }
         case .repeatedError:
             for _ in 1...3 {
-                center.show(AlertData(
-                    title: DemoStrings["Connection lost"],
-                    message: DemoStrings["Reported 3 times in a row, shown once: the reports share a coalescing key."],
-                    coalescingKey: "connection-lost"
-                ))
+                center.show(
+                    AlertData(
+                        title: DemoStrings["Connection lost"],
+                        message: DemoStrings["Reported 3 times in a row, shown once: the reports share a coalescing key."],
+                        coalescingKey: "connection-lost"
+                    ))
             }
         case .urgent:
-            center.show(AlertData(
-                title: DemoStrings["Weekly report ready"],
-                message: DemoStrings["A more urgent alert will interrupt this one in a moment; this one comes back after it."],
-                buttons: [.cancel(DemoStrings["Later"]), .ok(DemoStrings["Open"])]
-            ))
+            center.show(
+                AlertData(
+                    title: DemoStrings["Weekly report ready"],
+                    message: DemoStrings["A more urgent alert will interrupt this one in a moment; this one comes back after it."],
+                    buttons: [.cancel(DemoStrings["Later"]), .ok(DemoStrings["Open"])]
+                ))
             await runInBackground { app in
                 try? await Task.sleep(nanoseconds: UInt64(Self.urgentDelay.nanoseconds))
-                app.center.show(AlertData(
-                    title: DemoStrings["Battery critically low"],
-                    message: DemoStrings.format("%ld%% left. Connect a charger now.", 2),
-                    priority: .critical,
-                    interruptsLowerPriority: true
-                ))
+                app.center.show(
+                    AlertData(
+                        title: DemoStrings["Battery critically low"],
+                        message: DemoStrings.format("%ld%% left. Connect a charger now.", 2),
+                        priority: .critical,
+                        interruptsLowerPriority: true
+                    ))
             }
         case .rename(let number):
             guard let file = file(numbered: number) else { return }
@@ -194,11 +199,12 @@ final class DemoApp {
             }
             showToast(ToastData(title: DemoStrings["2 new messages"], position: .top))
             showToast(ToastData(title: DemoStrings["Disk almost full"], message: DemoStrings["1.2 GB left"], style: .warning))
-            showToast(ToastData(
-                title: DemoStrings["Upload failed"],
-                style: .error,
-                button: ToastButton(DemoStrings["Retry"]) { [weak self] in self?.report(DemoStrings["Upload retried."]) }
-            ))
+            showToast(
+                ToastData(
+                    title: DemoStrings["Upload failed"],
+                    style: .error,
+                    button: ToastButton(DemoStrings["Retry"]) { [weak self] in self?.report(DemoStrings["Upload retried."]) }
+                ))
         case .list:
             listFiles()
         case .help:
@@ -207,29 +213,35 @@ final class DemoApp {
             } else {
                 // Written over the screen, the help would be wiped by the next redraw: it is an
                 // alert of its own instead, and asking again while it shows joins it.
-                center.show(AlertData(
-                    title: DemoStrings["Keys"],
-                    message: DemoCommand.keyHelp(unicode: session.usesUnicode),
-                    coalescingKey: "help"
-                ))
+                center.show(
+                    AlertData(
+                        title: DemoStrings["Keys"],
+                        message: DemoCommand.keyHelp(unicode: session.usesUnicode),
+                        coalescingKey: "help"
+                    ))
             }
         case .quit:
-            center.show(AlertData(
-                title: DemoStrings["Quit alerts-demo?"],
-                message: DemoStrings["Alerts still waiting end “host gone”."],
-                buttons: [AlertButton(title: DemoStrings["No"], type: .cancel), AlertButton(title: DemoStrings["Yes"]) { [weak self] in self?.quitConfirmed = true }]
-            ))
+            center.show(
+                AlertData(
+                    title: DemoStrings["Quit alerts-demo?"],
+                    message: DemoStrings["Alerts still waiting end “host gone”."],
+                    buttons: [
+                        AlertButton(title: DemoStrings["No"], type: .cancel),
+                        AlertButton(title: DemoStrings["Yes"]) { [weak self] in self?.quitConfirmed = true },
+                    ]
+                ))
         }
     }
 
     /// The awaited rename: the caller waits for the answer, then acts on the typed name.
     private func rename(_ file: DemoFile) {
-        let request = center.show(AlertData(
-            title: DemoStrings.format("Rename “%@”", file.name),
-            message: DemoStrings["Type the new name."],
-            buttons: [.cancel(), .ok(DemoStrings["Rename"])],
-            textFields: [AlertTextField(placeholder: DemoStrings["New name"], text: file.name)]
-        ))
+        let request = center.show(
+            AlertData(
+                title: DemoStrings.format("Rename “%@”", file.name),
+                message: DemoStrings["Type the new name."],
+                buttons: [.cancel(), .ok(DemoStrings["Rename"])],
+                textFields: [AlertTextField(placeholder: DemoStrings["New name"], text: file.name)]
+            ))
         Task { [weak self] in
             let outcome = await request.value
             guard let self, outcome.isConfirmed, let typed = outcome.answer?.textValues.first else { return }
@@ -288,7 +300,9 @@ final class DemoApp {
     private func file(numbered number: FileNumber?) -> DemoFile? {
         let index = if let number { number.index(amongCount: files.count) } else { files.indices.contains(selection) ? selection : nil }
         guard let index else {
-            report(files.isEmpty || number == nil ? DemoStrings["There are no files left."] : DemoStrings.format("There is no file %@; type l to list them.", number?.text ?? ""))
+            report(
+                files.isEmpty || number == nil
+                    ? DemoStrings["There are no files left."] : DemoStrings.format("There is no file %@; type l to list them.", number?.text ?? ""))
             return nil
         }
         return files[index]

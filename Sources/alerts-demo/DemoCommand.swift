@@ -73,7 +73,8 @@ enum DemoCommand: Hashable {
     }
 
     /// The commands, for line mode: words a screen reader reads well.
-    static let lineHelp = DemoStrings["""
+    static let lineHelp = DemoStrings[
+        """
         Commands: d delete (d 2 deletes file 2), b burst of 3 alerts, f failing sync, \
         e repeated error 3 times (coalesced), u urgent interrupt, r rename (r 2 renames file 2), \
         c copy a file's name (c 2 copies file 2's), s sync, t several toasts at once, \

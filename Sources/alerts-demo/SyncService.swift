@@ -26,13 +26,15 @@ final class SyncService {
             onProgress?(nil)
         } catch {
             onProgress?(nil)
-            var alert = AlertData(error: error, buttons: [
-                .cancel(DemoStrings["Later"]),
-                AlertButton(title: DemoStrings["Retry"]) { [weak self] in
-                    guard let self else { return }
-                    Task { await self.sync() }
-                },
-            ])
+            var alert = AlertData(
+                error: error,
+                buttons: [
+                    .cancel(DemoStrings["Later"]),
+                    AlertButton(title: DemoStrings["Retry"]) { [weak self] in
+                        guard let self else { return }
+                        Task { await self.sync() }
+                    },
+                ])
             alert.priority = .high
             alert.coalescingKey = "sync-failed"
             center.show(alert)

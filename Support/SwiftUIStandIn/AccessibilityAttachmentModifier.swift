@@ -24,7 +24,8 @@ extension AccessibilityAttachmentModifier: Sendable {}
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
-    @_disfavoredOverload nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol {
+    @_disfavoredOverload nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    where S: StringProtocol {
         modifier(AccessibilityAttachmentModifier(attachment: .label(String(label))))
     }
 }

@@ -6,10 +6,13 @@
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
-    @_disfavoredOverload nonisolated public func alert<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where S: StringProtocol, A: View, M: View {
-        modifier(PresentationModifier(
-            style: .alert, title: String(title), titleVisibility: .visible, isPresented: isPresented,
-            actions: data.map { actions($0) }, message: data.map { message($0) }
-        ))
+    @_disfavoredOverload nonisolated public func alert<S, A, M, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        modifier(
+            PresentationModifier(
+                style: .alert, title: String(title), titleVisibility: .visible, isPresented: isPresented,
+                actions: data.map { actions($0) }, message: data.map { message($0) }
+            ))
     }
 }

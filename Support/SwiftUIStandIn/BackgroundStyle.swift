@@ -7,7 +7,7 @@
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle {
-        get { .init() }
+        .init()
     }
 }
 

@@ -9,7 +9,9 @@
     @usableFromInline
     internal var location: BindingLocation<Value>
 
-    @preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void) {
+    @preconcurrency public init(
+        @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {
         location = .closures(get: get, set: set)
     }
 

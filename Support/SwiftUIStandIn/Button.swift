@@ -47,7 +47,8 @@ extension Button where Label == Text {
         self.init(title: titleKey.formattedForDisplay, role: role, action: action)
     }
 
-    @preconcurrency @_disfavoredOverload nonisolated public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+    @preconcurrency @_disfavoredOverload nonisolated public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void)
+    where S: StringProtocol {
         self.init(title: String(title), role: role, action: action)
     }
 }

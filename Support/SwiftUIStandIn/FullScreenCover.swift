@@ -7,7 +7,9 @@
 @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
 @available(macOS, unavailable)
 extension View {
-    nonisolated public func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
+    nonisolated public func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content)
+        -> some View where Content: View
+    {
         modifier(SheetModifier(isPresented: isPresented, onDismiss: onDismiss, style: .fullScreenCover, content: content))
     }
 }

@@ -44,7 +44,7 @@ import Foundation
         @usableFromInline
         internal static func == (lhs: LocalizedStringKey.FormatArgument, rhs: LocalizedStringKey.FormatArgument) -> Bool {
             switch (lhs.storage, rhs.storage) {
-            case let (.value(left, leftFormatter), .value(right, rightFormatter)):
+            case (.value(let left, let leftFormatter), .value(let right, let rightFormatter)):
                 String(describing: left) == String(describing: right) && leftFormatter === rightFormatter
             }
         }
@@ -73,7 +73,7 @@ import Foundation
         guard hasFormatting else { return key }
         let values: [CVarArg] = arguments.map {
             switch $0.storage {
-            case let .value(value, formatter): formatter?.string(for: value) ?? value
+            case .value(let value, let formatter): formatter?.string(for: value) ?? value
             }
         }
         return String(format: key, locale: nil, arguments: values)

@@ -9,7 +9,9 @@ import Foundation
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, tvOS 14.0, *)
 extension View {
     @available(tvOS, unavailable)
-    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+    nonisolated public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View {
         modifier(GestureTargetModifier(kind: .press, action: { onPressingChanged?($0) }))
     }
 }

@@ -10,7 +10,10 @@
 extension View {
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    nonisolated public func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
+    nonisolated public func popover<Content>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View {
         modifier(SheetModifier(isPresented: isPresented, onDismiss: nil, style: .popover, content: content))
     }
 }

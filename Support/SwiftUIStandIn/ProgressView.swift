@@ -36,7 +36,8 @@ extension ProgressView {
         self.init(title: "", fractionCompleted: Self.fraction(value, of: total))
     }
 
-    @_disfavoredOverload nonisolated public init<S, V>(_ title: S, value: V?, total: V = 1.0) where Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol, V: BinaryFloatingPoint {
+    @_disfavoredOverload nonisolated public init<S, V>(_ title: S, value: V?, total: V = 1.0)
+    where Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol, V: BinaryFloatingPoint {
         self.init(title: String(title), fractionCompleted: Self.fraction(value, of: total))
     }
 

@@ -18,7 +18,8 @@
         content
     }
 
-    @_disfavoredOverload public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content: View {
+    @_disfavoredOverload public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+    where repeat each Content: View {
         TupleView((repeat each content))
     }
 }
@@ -32,11 +33,13 @@ extension ViewBuilder {
         content
     }
 
-    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>
+    where TrueContent: View, FalseContent: View {
         _ConditionalContent(storage: .trueContent(first))
     }
 
-    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>
+    where TrueContent: View, FalseContent: View {
         _ConditionalContent(storage: .falseContent(second))
     }
 }

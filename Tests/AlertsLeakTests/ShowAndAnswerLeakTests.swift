@@ -67,15 +67,25 @@ import Testing
 
         for cycle in 1...Self.cycles {
             let capture = Capture()
-            let handle = center.show(AlertData(title: "Cycle \(cycle)", buttons: [
-                .cancel(),
-                AlertButton(title: "Go") { capture.runs += 1 },
-            ]))
+            let handle = center.show(
+                AlertData(
+                    title: "Cycle \(cycle)",
+                    buttons: [
+                        .cancel(),
+                        AlertButton(title: "Go") { capture.runs += 1 },
+                    ]))
             if cycle % 10 == 0 {
                 // A second alert waits behind the first and is withdrawn while the first is
                 // still visible: its action must be released too, and never run.
                 let withdrawn = Capture()
-                let waiting = center.show(title: "Waiting", buttons: [.ok { withdrawn.runs += 1; withdrawnActionRuns += 1 }])
+                let waiting = center.show(
+                    title: "Waiting",
+                    buttons: [
+                        .ok {
+                            withdrawn.runs += 1
+                            withdrawnActionRuns += 1
+                        }
+                    ])
                 waiting.cancel()
                 if cycle % Self.watchEvery == 0 { captures.append(WeakCapture(capture: withdrawn)) }
             }
@@ -110,7 +120,8 @@ import Testing
         #expect(firstBytes > 0, "the C library reported no heap in use, so growth cannot be measured")
         #endif
         let growth = lastBytes - firstBytes
-        print("""
+        print(
+            """
             leak check: \(Self.cycles) show-and-answer cycles (\(withdrawnCount) more alerts withdrawn while waiting); \
             heap in use \(firstBytes) bytes after \(Self.firstWindow.lowerBound)–\(Self.firstWindow.upperBound) cycles, \
             \(lastBytes) bytes after \(Self.lastWindow.lowerBound)–\(Self.lastWindow.upperBound) (lowest samples), growth \(growth) bytes; \

@@ -82,14 +82,18 @@ import Testing
 
         for cycle in 1...Self.cycles {
             let capture = Capture()
-            let handle = center.showToast(ToastData(
-                title: "Cycle \(cycle)",
-                button: ToastButton("Undo") { capture.runs += 1 },
-                coalescingKey: cycle % 10 == 0 ? "repeat" : nil,
-                duration: .milliseconds(100)
-            ))
+            let handle = center.showToast(
+                ToastData(
+                    title: "Cycle \(cycle)",
+                    button: ToastButton("Undo") { capture.runs += 1 },
+                    coalescingKey: cycle % 10 == 0 ? "repeat" : nil,
+                    duration: .milliseconds(100)
+                ))
             let cancelCapture = Capture()
-            let loading = center.beginLoading("Working…") { cancelCapture.runs += 1; cancelRuns += 1 }
+            let loading = center.beginLoading("Working…") {
+                cancelCapture.runs += 1
+                cancelRuns += 1
+            }
             switch cycle % 3 {
             case 0:
                 if host.tapToastButton(handle.id), capture.runs == 1 { tapped += 1 }
@@ -132,7 +136,8 @@ import Testing
         #expect(firstBytes > 0, "the C library reported no heap in use, so growth cannot be measured")
         #endif
         let growth = lastBytes - firstBytes
-        print("""
+        print(
+            """
             leak check: \(Self.cycles) toast and loading cycles; heap in use \(firstBytes) bytes after \
             \(Self.firstWindow.lowerBound)–\(Self.firstWindow.upperBound) cycles, \(lastBytes) bytes after \
             \(Self.lastWindow.lowerBound)–\(Self.lastWindow.upperBound) (lowest samples), growth \(growth) bytes; \

@@ -19,13 +19,15 @@ import Testing
     /// the queue, the presentation and the alert's events still named it, so it kept
     /// producing events after its `ended`.
     @Test func sharedAlertKeptReportingUnderItsWithdrawnFirstRequest() async {
-        let failure = await ModelRun.replay(ModelConfiguration(queueCapacity: 100, settleMilliseconds: 100, noHostTimeoutMilliseconds: 30_000), [
-            .attach(1, .afterSettleTime),
-            .request(1, RequestSpec()),
-            .request(2, RequestSpec(key: "c")),
-            .request(3, RequestSpec(key: "c")),
-            .cancel(request: 2, followUp: false, throughTask: false),
-        ])
+        let failure = await ModelRun.replay(
+            ModelConfiguration(queueCapacity: 100, settleMilliseconds: 100, noHostTimeoutMilliseconds: 30_000),
+            [
+                .attach(1, .afterSettleTime),
+                .request(1, RequestSpec()),
+                .request(2, RequestSpec(key: "c")),
+                .request(3, RequestSpec(key: "c")),
+                .cancel(request: 2, followUp: false, throughTask: false),
+            ])
         #expect(failure == nil)
 
         let center = AlertCenter(clock: ManualAlertClock())

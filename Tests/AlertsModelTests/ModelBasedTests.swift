@@ -85,7 +85,8 @@ import Testing
         }
         let elapsed = String(format: "%.1f s", Date().timeIntervalSince(start))
         let reached = coverage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        print("""
+        print(
+            """
             model-based testing: \(sequences) sequences, \(stepsRun) steps, first seed 0x\(String(firstSeed, radix: 16)), \
             all passed in \(elapsed); reached: \(reached)
             """)
@@ -111,7 +112,8 @@ import Testing
         let shrunk = await shrinker.shrink(steps)
         let shrunkFailure = await ModelRun.replay(configuration, shrunk)
         let source = shrunk.map { "    \($0)," }.joined(separator: "\n")
-        Issue.record("""
+        Issue.record(
+            """
             The center departed from the reference model.
             Seed 0x\(String(seed, radix: 16)) (replay: ALERTS_MODEL_SEED=0x\(String(seed, radix: 16)) ALERTS_MODEL_STEPS=\(Self.stepsPerSequence))
             Failed at \(failure)

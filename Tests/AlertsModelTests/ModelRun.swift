@@ -1,5 +1,6 @@
-@testable import Alerts
 import AlertsTesting
+
+@testable import Alerts
 
 /// Where and why a sequence failed.
 struct ModelFailure: CustomStringConvertible {
@@ -164,7 +165,9 @@ final class ModelRun {
         }
         coverage["awaiting caller resumed", default: 0] += taskOutcomes.count
         for (request, outcome) in taskOutcomes.sorted(by: { $0.key < $1.key }) where outcome != model.outcome(of: request) {
-            return ModelFailure(step: nil, check: "awaited outcome", detail: "r\(request): the caller got \(outcome), the model says \(String(describing: model.outcome(of: request)))")
+            return ModelFailure(
+                step: nil, check: "awaited outcome",
+                detail: "r\(request): the caller got \(outcome), the model says \(String(describing: model.outcome(of: request)))")
         }
         return nil
     }
@@ -383,11 +386,12 @@ final class ModelRun {
             }
         case .cancel(let target):
             let pending = handles.filter { $0.value.isPending }.keys
-            let request = switch target {
-            case .subject: pending.contains(subject) ? subject : nil
-            case .newest: pending.max()
-            case .oldest: pending.min()
-            }
+            let request =
+                switch target {
+                case .subject: pending.contains(subject) ? subject : nil
+                case .newest: pending.max()
+                case .oldest: pending.min()
+                }
             if let request { handles[request]?.cancel() }
         case .answer(let button):
             guard let visible = center.visiblePresentation else { return }
@@ -411,11 +415,12 @@ final class ModelRun {
             installObserver(spec)
         case .stopObserving(let target):
             let active = observers.indices.filter { observers[$0].isActive }.map { $0 + 1 }
-            let number = switch target {
-            case .own: own.flatMap { active.contains($0) ? $0 : nil }
-            case .newest: active.last
-            case .oldest: active.first
-            }
+            let number =
+                switch target {
+                case .own: own.flatMap { active.contains($0) ? $0 : nil }
+                case .newest: active.last
+                case .oldest: active.first
+                }
             if let number { stopObserving(number) }
         }
     }
@@ -513,8 +518,12 @@ final class ModelRun {
         for (index, observer) in observers.enumerated() {
             let expected = model.observers[index]
             if observer.received.count != expected.received.count || observer.received.last != expected.received.last
-                || observer.fires != expected.fires || observer.isActive != expected.isActive {
-                return ("observer", "observer #\(index + 1) (\(observer.spec)) got \(observer.received.count) events, last \(String(describing: observer.received.last)), fired \(observer.fires), active \(observer.isActive); the model: \(expected.received.count), \(String(describing: expected.received.last)), \(expected.fires), \(expected.isActive)")
+                || observer.fires != expected.fires || observer.isActive != expected.isActive
+            {
+                return (
+                    "observer",
+                    "observer #\(index + 1) (\(observer.spec)) got \(observer.received.count) events, last \(String(describing: observer.received.last)), fired \(observer.fires), active \(observer.isActive); the model: \(expected.received.count), \(String(describing: expected.received.last)), \(expected.fires), \(expected.isActive)"
+                )
             }
         }
         let showing = model.showing
@@ -541,7 +550,10 @@ final class ModelRun {
             }
             let expected = showing?.host == number ? showing.map { UInt64($0.presentation) } : nil
             if host.presentation?.id.rawValue != expected {
-                return ("host presentation", "host#\(number) shows \(String(describing: host.presentation?.id)), the model presentation#\(String(describing: expected))")
+                return (
+                    "host presentation",
+                    "host#\(number) shows \(String(describing: host.presentation?.id)), the model presentation#\(String(describing: expected))"
+                )
             }
             if host.isAttached != model.hosts[index].isAttached {
                 return ("host attached", "host#\(number) attached: \(host.isAttached), the model \(model.hosts[index].isAttached)")
@@ -574,7 +586,9 @@ final class ModelRun {
                 return ("events", "r\(request): the center reported \(Self.describe(actual)), the model \(Self.describe(expected))")
             }
             if let handle = handles[request], handle.outcome != model.outcome(of: request) {
-                return ("outcome", "r\(request): the handle has \(String(describing: handle.outcome)), the model \(String(describing: model.outcome(of: request)))")
+                return (
+                    "outcome", "r\(request): the handle has \(String(describing: handle.outcome)), the model \(String(describing: model.outcome(of: request)))"
+                )
             }
         }
         changed = []

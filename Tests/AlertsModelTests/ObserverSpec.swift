@@ -16,8 +16,8 @@ struct ObserverSpec: Hashable, Sendable, CustomStringConvertible {
         func matches(_ kind: AlertEvent.Kind) -> Bool {
             switch (self, kind) {
             case (.requested, .requested), (.coalesced, .coalesced), (.queued, .queued), (.presented, .presented),
-                 (.interrupted, .interrupted), (.moved, .moved), (.answered, .answered), (.settled, .settled),
-                 (.ended, .ended), (.cancelled, .ended(.cancelled)), (.noHost, .ended(.rejected(.noHost))):
+                (.interrupted, .interrupted), (.moved, .moved), (.answered, .answered), (.settled, .settled),
+                (.ended, .ended), (.cancelled, .ended(.cancelled)), (.noHost, .ended(.rejected(.noHost))):
                 true
             default:
                 false

@@ -108,19 +108,22 @@ struct RequestSpec: Hashable, Sendable, CustomStringConvertible {
         if defect == .twoCancelButtons {
             return [Button(title: "Cancel", type: .cancel, hasAction: true), Button(title: "Close", type: .cancel, hasAction: true)]
         }
-        var buttons: [Button] = switch self.buttons {
-        case .none: []
-        case .single: [Button(title: "OK", type: .default, hasAction: true)]
-        case .cancelAndConfirm:
-            [Button(title: "Cancel", type: .cancel, hasAction: true), Button(title: "Confirm", type: .default, hasAction: true)]
-        case .cancelAndDestructive:
-            [Button(title: "Cancel", type: .cancel, hasAction: true), Button(title: "Delete", type: .destructive, hasAction: true)]
-        case .three:
-            [Button(title: "Keep", type: .default, hasAction: true), Button(title: "Delete", type: .destructive, hasAction: true),
-             Button(title: "Cancel", type: .cancel, hasAction: true)]
-        case .withoutActions:
-            [Button(title: "Yes", type: .default, hasAction: false), Button(title: "No", type: .cancel, hasAction: false)]
-        }
+        var buttons: [Button] =
+            switch self.buttons {
+            case .none: []
+            case .single: [Button(title: "OK", type: .default, hasAction: true)]
+            case .cancelAndConfirm:
+                [Button(title: "Cancel", type: .cancel, hasAction: true), Button(title: "Confirm", type: .default, hasAction: true)]
+            case .cancelAndDestructive:
+                [Button(title: "Cancel", type: .cancel, hasAction: true), Button(title: "Delete", type: .destructive, hasAction: true)]
+            case .three:
+                [
+                    Button(title: "Keep", type: .default, hasAction: true), Button(title: "Delete", type: .destructive, hasAction: true),
+                    Button(title: "Cancel", type: .cancel, hasAction: true),
+                ]
+            case .withoutActions:
+                [Button(title: "Yes", type: .default, hasAction: false), Button(title: "No", type: .cancel, hasAction: false)]
+            }
         if defect == .blankButtonTitle {
             buttons.append(Button(title: " ", type: .default, hasAction: true))
         }

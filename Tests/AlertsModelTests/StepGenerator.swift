@@ -65,10 +65,11 @@ struct StepGenerator {
             (.stopObserving, model.observers.contains(where: \.isActive) ? 1 : 0),
         ]
         var roll = Int.random(in: 0..<choices.reduce(0) { $0 + $1.weight }, using: &random)
-        let kind = choices.first { choice in
-            defer { roll -= choice.weight }
-            return roll < choice.weight
-        }?.kind ?? .advance
+        let kind =
+            choices.first { choice in
+                defer { roll -= choice.weight }
+                return roll < choice.weight
+            }?.kind ?? .advance
         switch kind {
         case .request: return request(for: run)
         case .advance: return advance(for: model)

@@ -44,7 +44,8 @@ import Testing
             // hold it past their time limits.
             await Task.yield()
             if let failure = run.failure {
-                Issue.record("""
+                Issue.record(
+                    """
                     The toast lane departed from the reference model.
                     Seed 0x\(String(seed, radix: 16)) (replay: TOASTS_MODEL_SEED=0x\(String(seed, radix: 16)) TOASTS_MODEL_STEPS=\(Self.stepsPerSequence))
                     Configuration: \(run.configuration)
@@ -56,7 +57,9 @@ import Testing
             }
         }
         let elapsed = String(format: "%.1f s", Date().timeIntervalSince(start))
-        print("toast model-based testing: \(sequences) sequences, \(stepsRun) steps, first seed 0x\(String(firstSeed, radix: 16)), all passed in \(elapsed); reached: \(coverage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
+        print(
+            "toast model-based testing: \(sequences) sequences, \(stepsRun) steps, first seed 0x\(String(firstSeed, radix: 16)), all passed in \(elapsed); reached: \(coverage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))"
+        )
         if sequences >= 300 {
             let unreached = Self.mustReach.filter { coverage[$0, default: 0] == 0 }
             #expect(unreached.isEmpty, "the sequences never reached \(unreached)")
@@ -155,7 +158,8 @@ struct ToastStepGenerator {
         case 69..<72: return .attach
         case 72..<75: return .detach(topmost: random.chance(70))
         case 75..<83:
-            let cancel: ToastOperation? = random.chance(50)
+            let cancel: ToastOperation? =
+                random.chance(50)
                 ? (depth == 0 ? random.pick([.endLoading(newest: true, toast: nil), .request(spec(depth: 1)), .close]) : .endLoading(newest: true, toast: nil))
                 : nil
             return .beginLoading(random.pick(["Saving…", "Syncing…", "Uploading…"]), blocks: random.chance(70), cancelOperation: cancel)

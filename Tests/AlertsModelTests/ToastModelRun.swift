@@ -1,5 +1,6 @@
-@testable import Alerts
 import AlertsTesting
+
+@testable import Alerts
 
 /// Runs a sequence of ``ToastStep``s on a real center and on the ``ToastReferenceModel`` side
 /// by side, and checks after every operation, also those made from inside callbacks:
@@ -45,10 +46,11 @@ final class ToastModelRun {
         center.invariantViolationHandler = { [weak self] found in
             self?.fail("the books disagree after a call into the center: " + found.joined(separator: "; "))
         }
-        observations.append(center.observeEvents { [weak self] event in
-            self?.events.append(event)
-            if let category = Self.category(of: event) { self?.coverage[category, default: 0] += 1 }
-        })
+        observations.append(
+            center.observeEvents { [weak self] event in
+                self?.events.append(event)
+                if let category = Self.category(of: event) { self?.coverage[category, default: 0] += 1 }
+            })
     }
 
     static func category(of event: AlertEvent) -> String? {
@@ -79,12 +81,13 @@ final class ToastModelRun {
             check("advance")
         case .observe(let trigger, let operation):
             var fires = 0
-            observations.append(center.observeEvents { [weak self] event in
-                guard let self, Self.category(of: event) == trigger, fires < 2 else { return }
-                fires += 1
-                self.coverage["observer re-entered", default: 0] += 1
-                self.perform(operation, subject: event.request)
-            })
+            observations.append(
+                center.observeEvents { [weak self] event in
+                    guard let self, Self.category(of: event) == trigger, fires < 2 else { return }
+                    fires += 1
+                    self.coverage["observer re-entered", default: 0] += 1
+                    self.perform(operation, subject: event.request)
+                })
         }
     }
 
@@ -240,14 +243,18 @@ final class ToastModelRun {
         let queued = center.queuedToasts.map { Int($0.id.rawValue) }
         if queued != model.queued.map(\.id) { return fail("\(context): waiting toasts \(queued), the model says \(model.queued.map(\.id))") }
         for (id, handle) in toastHandles where handle.outcome != model.requests[id]?.outcome {
-            return fail("\(context): request \(id) has outcome \(String(describing: handle.outcome)), the model says \(String(describing: model.requests[id]?.outcome))")
+            return fail(
+                "\(context): request \(id) has outcome \(String(describing: handle.outcome)), the model says \(String(describing: model.requests[id]?.outcome))"
+            )
         }
         if center.pendingToastCount != model.pendingToastCount {
             return fail("\(context): \(center.pendingToastCount) toast requests pending, the model says \(model.pendingToastCount)")
         }
         let loading = center.loading.map { "\($0.operation.rawValue) \($0.message) \($0.operationCount) \($0.isCancellable) \($0.blocksInteraction)" }
         let expectedLoading = model.loading.map { "\($0.operation) \($0.message) \($0.count) \($0.cancellable) \($0.blocks)" }
-        if loading != expectedLoading { return fail("\(context): loading \(String(describing: loading)), the model says \(String(describing: expectedLoading))") }
+        if loading != expectedLoading {
+            return fail("\(context): loading \(String(describing: loading)), the model says \(String(describing: expectedLoading))")
+        }
         if let progress = center.loading?.progress, !(0...1).contains(progress) { return fail("\(context): progress \(progress) out of 0...1") }
         if let top = topHost {
             if top.toasts.map(\.id) != visible.map(\.id) { return fail("\(context): the topmost host shows \(top.toasts.map(\.id)), not \(visible.map(\.id))") }

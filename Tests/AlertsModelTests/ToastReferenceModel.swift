@@ -115,10 +115,11 @@ struct ToastReferenceModel {
             let deadline = since + toast.remaining
             if deadline <= target, best == nil || deadline < best!.time { best = (deadline, toast.id) }
         }
-        let loadingDeadline: Int64? = switch loadingPhase {
-        case .waitingForGrace(let deadline), .holding(_, let deadline): deadline
-        case .idle, .shown: nil
-        }
+        let loadingDeadline: Int64? =
+            switch loadingPhase {
+            case .waitingForGrace(let deadline), .holding(_, let deadline): deadline
+            case .idle, .shown: nil
+            }
         if let deadline = loadingDeadline, deadline <= target, best == nil || deadline < best!.time {
             best = (deadline, nil)
         }
@@ -194,10 +195,11 @@ struct ToastReferenceModel {
             return id
         }
         if toasts.count >= capacity { return end(.rejected(.queueFull(capacity: capacity))) }
-        toasts.append(Toast(
-            id: id, priority: spec.priority, key: spec.key, title: spec.title, hasButton: spec.buttonTitle != nil,
-            contentRequest: id, requests: [id], remaining: Self.duration(of: spec)
-        ))
+        toasts.append(
+            Toast(
+                id: id, priority: spec.priority, key: spec.key, title: spec.title, hasButton: spec.buttonTitle != nil,
+                contentRequest: id, requests: [id], remaining: Self.duration(of: spec)
+            ))
         pump()
         return id
     }
@@ -369,9 +371,10 @@ struct ToastReferenceModel {
         let ended = operations[index]
         let toastRequest = toast.map { request($0, owner: nil) }
         guard runningOperations.isEmpty else { return toastRequest }
-        let toastAppeared = toastRequest.map { request in
-            !hosts.isEmpty && requests[request]?.outcome == nil && visible.contains { $0.requests.contains(request) }
-        } ?? false
+        let toastAppeared =
+            toastRequest.map { request in
+                !hosts.isEmpty && requests[request]?.outcome == nil && visible.contains { $0.requests.contains(request) }
+            } ?? false
         switch loadingPhase {
         case .idle, .holding:
             break
@@ -392,7 +395,7 @@ struct ToastReferenceModel {
     /// The Cancel of the indicator for `id`; returns whether it was taken.
     mutating func cancelLoading(_ id: Int) -> Bool {
         guard !isClosed, !hosts.isEmpty, case .shown = loadingPhase, let newest = runningOperations.last,
-              newest.id == id, newest.cancellable
+            newest.id == id, newest.cancellable
         else { return false }
         let index = operations.firstIndex { $0.id == id }!
         operations[index].cancellable = false

@@ -35,8 +35,10 @@ import Testing
 
     @Test func visibleDescribesTheAlertOnScreen() throws {
         let tester = AlertTester()
-        tester.center.show(AlertData(title: "Rename", message: "Choose a name.", buttons: [.cancel(), .ok("Rename")],
-                                     textFields: [AlertTextField(placeholder: "Name", text: "Draft")]))
+        tester.center.show(
+            AlertData(
+                title: "Rename", message: "Choose a name.", buttons: [.cancel(), .ok("Rename")],
+                textFields: [AlertTextField(placeholder: "Name", text: "Draft")]))
         let alert = try #require(tester.visible)
         #expect(alert.title == "Rename")
         #expect(alert.message == "Choose a name.")
@@ -80,11 +82,12 @@ import Testing
     @Test func typedTextReachesTheAnswerAndTheAction() throws {
         let tester = AlertTester()
         var renamed: [String] = []
-        let handle = tester.center.show(AlertData(
-            title: "Rename",
-            buttons: [.cancel(), AlertButton(title: "Rename") { values in renamed = values }],
-            textFields: [AlertTextField(placeholder: "Name", text: "Draft"), AlertTextField(placeholder: "Tag", text: "none")]
-        ))
+        let handle = tester.center.show(
+            AlertData(
+                title: "Rename",
+                buttons: [.cancel(), AlertButton(title: "Rename") { values in renamed = values }],
+                textFields: [AlertTextField(placeholder: "Name", text: "Draft"), AlertTextField(placeholder: "Tag", text: "none")]
+            ))
         try tester.type("Draft 2")
         try tester.type("typo", intoField: 1)
         try tester.type("work", intoField: 1)
@@ -96,8 +99,10 @@ import Testing
 
     @Test func fieldsNobodyTypedIntoKeepTheirInitialText() throws {
         let tester = AlertTester()
-        tester.center.show(AlertData(title: "Rename", buttons: [.ok("Rename")],
-                                     textFields: [AlertTextField(placeholder: "Name", text: "Draft")]))
+        tester.center.show(
+            AlertData(
+                title: "Rename", buttons: [.ok("Rename")],
+                textFields: [AlertTextField(placeholder: "Name", text: "Draft")]))
         #expect(try tester.tap("Rename").textValues == ["Draft"])
     }
 

@@ -9,11 +9,12 @@ final class TrashViewModel {
     init(alerts: AlertCenter) { self.alerts = alerts }
 
     func deleteTapped(_ name: String) async {
-        let confirmed = await alerts.confirm(AlertData(
-            title: "Delete “\(name)”?",
-            message: "This cannot be undone.",
-            buttons: [.cancel(), .destructive("Delete")]
-        ))
+        let confirmed = await alerts.confirm(
+            AlertData(
+                title: "Delete “\(name)”?",
+                message: "This cannot be undone.",
+                buttons: [.cancel(), .destructive("Delete")]
+            ))
         if confirmed { files.removeAll { $0 == name } }
     }
 }

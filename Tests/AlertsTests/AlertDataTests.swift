@@ -55,8 +55,9 @@ import Testing
             case .someAction(let title, let message, let action):
                 AlertData(title: title ?? "", message: message, buttons: [.cancel("No"), .ok("Yes", action: action)])
             case .forceUpdate(let action):
-                AlertData(title: "Update required", message: "Please update to continue.",
-                          buttons: [.ok("Open App Store", action: action)], priority: .critical, interruptsLowerPriority: true)
+                AlertData(
+                    title: "Update required", message: "Please update to continue.",
+                    buttons: [.ok("Open App Store", action: action)], priority: .critical, interruptsLowerPriority: true)
             }
         }
     }

@@ -10,10 +10,13 @@ import Testing
         let fixture = Fixture()
         let host = fixture.center.attachHost()
         var ran: [String] = []
-        fixture.center.show(AlertData(title: "Delete?", buttons: [
-            .cancel { ran.append("cancel") },
-            .destructive("Delete") { ran.append("delete") },
-        ]))
+        fixture.center.show(
+            AlertData(
+                title: "Delete?",
+                buttons: [
+                    .cancel { ran.append("cancel") },
+                    .destructive("Delete") { ran.append("delete") },
+                ]))
         let presentation = try! #require(host.presentation)
         #expect(ran.isEmpty, "nothing runs before the person answers")
 
@@ -32,10 +35,13 @@ import Testing
         let host = fixture.center.attachHost()
         var followUp: AlertHandle?
         let center = fixture.center
-        let first = center.show(AlertData(title: "Delete?", buttons: [
-            .cancel(),
-            .destructive("Delete") { followUp = center.show(title: "Deleted") },
-        ]))
+        let first = center.show(
+            AlertData(
+                title: "Delete?",
+                buttons: [
+                    .cancel(),
+                    .destructive("Delete") { followUp = center.show(title: "Deleted") },
+                ]))
         let presentation = try! #require(host.presentation)
 
         // SwiftUI's order: the binding turns false, then the tapped button's action runs.
@@ -55,11 +61,12 @@ import Testing
         let fixture = Fixture()
         let host = fixture.center.attachHost()
         var renamedTo: [String] = []
-        let handle = fixture.center.show(AlertData(
-            title: "Rename",
-            buttons: [.cancel(), AlertButton(title: "Rename") { values in renamedTo = values }],
-            textFields: [AlertTextField(placeholder: "Name", text: "Notes"), AlertTextField(placeholder: "Tag", text: "work")]
-        ))
+        let handle = fixture.center.show(
+            AlertData(
+                title: "Rename",
+                buttons: [.cancel(), AlertButton(title: "Rename") { values in renamedTo = values }],
+                textFields: [AlertTextField(placeholder: "Name", text: "Notes"), AlertTextField(placeholder: "Tag", text: "work")]
+            ))
         #expect(fixture.tap("Rename", on: host, texts: ["Journal"]))
         #expect(renamedTo == ["Journal", "work"], "a value not reported keeps the field's initial text")
         #expect(handle.outcome?.answer?.textValues == ["Journal", "work"])
@@ -69,10 +76,13 @@ import Testing
         let fixture = Fixture()
         let host = fixture.center.attachHost()
         var ran = false
-        let handle = fixture.center.show(AlertData(title: "Choose", buttons: [
-            AlertButton(title: "One") { ran = true },
-            .cancel { ran = true },
-        ], style: .confirmationDialog))
+        let handle = fixture.center.show(
+            AlertData(
+                title: "Choose",
+                buttons: [
+                    AlertButton(title: "One") { ran = true },
+                    .cancel { ran = true },
+                ], style: .confirmationDialog))
         let presentation = try! #require(host.presentation)
         host.dismissalBegan(presentation.id)
         #expect(handle.isPending, "an answer may still follow the binding turning false")

@@ -1,6 +1,7 @@
 import AlertsTesting
 import Foundation
 import Testing
+
 @testable import Alerts
 
 /// The words the package shows itself follow the app's languages, forced here through
@@ -120,7 +121,8 @@ import Testing
         let table = LocalizedStringTable(bundle: DefaultTitles.bundle, preferences: languages)
         #expect(table["Cancel"] == "Abbrechen")
         #expect(table["OK"] == "OK")
-        let japanese = LocalizedStringTable(bundle: DefaultTitles.bundle, preferences: PreferredLanguages.resolve(environment: ["LANGUAGE": "ja"], foundation: ["en-001"]))
+        let japanese = LocalizedStringTable(
+            bundle: DefaultTitles.bundle, preferences: PreferredLanguages.resolve(environment: ["LANGUAGE": "ja"], foundation: ["en-001"]))
         #expect(japanese["Cancel"] == "キャンセル")
     }
 
@@ -135,9 +137,11 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/Alerts/Alerts.docc/LocalizingYourAlerts.md")
         let text = try String(contentsOf: article, encoding: .utf8)
-        let languages = ["English": "en", "German": "de", "Japanese": "ja", "French": "fr", "Spanish": "es", "Italian": "it",
-                         "Portuguese (Brazil)": "pt-BR", "Chinese, Simplified": "zh-Hans", "Chinese, Traditional": "zh-Hant",
-                         "Korean": "ko", "Russian": "ru", "Arabic": "ar", "Dutch": "nl", "Swedish": "sv", "Turkish": "tr", "Polish": "pl"]
+        let languages = [
+            "English": "en", "German": "de", "Japanese": "ja", "French": "fr", "Spanish": "es", "Italian": "it",
+            "Portuguese (Brazil)": "pt-BR", "Chinese, Simplified": "zh-Hans", "Chinese, Traditional": "zh-Hant",
+            "Korean": "ko", "Russian": "ru", "Arabic": "ar", "Dutch": "nl", "Swedish": "sv", "Turkish": "tr", "Polish": "pl",
+        ]
         var rows = 0
         for line in text.split(separator: "\n") where line.hasPrefix("| ") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

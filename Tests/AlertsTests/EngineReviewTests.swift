@@ -36,8 +36,9 @@ import Testing
 
     /// Extreme numbers in the configuration and in priorities end requests in defined outcomes.
     @Test func extremeConfigurationAndPrioritiesEndRequestsWithoutCrashing() {
-        let fixture = Fixture(configuration: AlertCenterConfiguration(
-            queueCapacity: Int.min, settleTime: .min, noHostTimeout: .min))
+        let fixture = Fixture(
+            configuration: AlertCenterConfiguration(
+                queueCapacity: Int.min, settleTime: .min, noHostTimeout: .min))
         let rejected = fixture.center.show(title: "No host")
         #expect(rejected.outcome == .rejected(.noHost))
         let host = fixture.attachHost()
@@ -45,8 +46,9 @@ import Testing
         #expect(full.outcome == .rejected(.queueFull(capacity: .min)))
         #expect(host.presentation == nil)
 
-        let big = Fixture(configuration: AlertCenterConfiguration(
-            queueCapacity: .max, settleTime: .max, noHostTimeout: .max))
+        let big = Fixture(
+            configuration: AlertCenterConfiguration(
+                queueCapacity: .max, settleTime: .max, noHostTimeout: .max))
         let low = big.center.show(AlertData(title: "Lowest", priority: AlertPriority(rawValue: .min)))
         big.clock.advance(by: .seconds(1_000_000_000))
         #expect(low.isPending)
@@ -106,8 +108,9 @@ import Testing
     /// The no-host wait is long enough that a thread descheduled between two steps on a busy
     /// machine (the sanitizer runs share two cores) does not outlast it; 30 ms did.
     @Test func theSystemClocksTimersSettleAndRejectWithoutAHost() async throws {
-        let center = AlertCenter(configuration: AlertCenterConfiguration(
-            settleTime: .milliseconds(20), noHostTimeout: .milliseconds(500)))
+        let center = AlertCenter(
+            configuration: AlertCenterConfiguration(
+                settleTime: .milliseconds(20), noHostTimeout: .milliseconds(500)))
         let waiting = Task { await center.present(title: "Nobody to show it") }
         #expect(await waiting.value == .rejected(.noHost))
 

@@ -15,14 +15,15 @@ import Testing
         host.answer(presentation.id, buttonIndex: 0)
         fixture.settle()
         let answer = AlertAnswer(buttonIndex: 0, title: "OK", type: .default)
-        #expect(fixture.events.kinds(of: handle.id) == [
-            .requested,
-            .queued,
-            .presented(presentation.id, host: host.id),
-            .answered(answer),
-            .ended(.answered(answer)),
-            .settled(presentation.id),
-        ])
+        #expect(
+            fixture.events.kinds(of: handle.id) == [
+                .requested,
+                .queued,
+                .presented(presentation.id, host: host.id),
+                .answered(answer),
+                .ended(.answered(answer)),
+                .settled(presentation.id),
+            ])
     }
 
     @Test func everyRequestEndsExactlyOnceWhateverHappensToIt() {
@@ -51,18 +52,20 @@ import Testing
             #expect(fixture.events.endings(of: handle.id).count == 1, "\(handle.alert.title)")
             #expect(kinds.first == .requested)
             let end = try! #require(kinds.lastIndex { if case .ended = $0 { true } else { false } })
-            #expect(kinds[(end + 1)...].allSatisfy { if case .settled = $0 { true } else { false } },
-                    "only the settling of its presentation may follow the end of \(handle.alert.title)")
+            #expect(
+                kinds[(end + 1)...].allSatisfy { if case .settled = $0 { true } else { false } },
+                "only the settling of its presentation may follow the end of \(handle.alert.title)")
         }
-        #expect(handles.map(\.outcome) == [
-            .answered(AlertAnswer(buttonIndex: 0, title: "OK", type: .default)),
-            .hostGone,
-            .cancelled,
-            .answered(AlertAnswer(buttonIndex: 0, title: "OK", type: .default)),
-            .answered(AlertAnswer(buttonIndex: 0, title: "OK", type: .default)),
-            .rejected(.queueFull(capacity: 4)),
-            .rejected(.invalid(.emptyTitleAndMessage)),
-        ])
+        #expect(
+            handles.map(\.outcome) == [
+                .answered(AlertAnswer(buttonIndex: 0, title: "OK", type: .default)),
+                .hostGone,
+                .cancelled,
+                .answered(AlertAnswer(buttonIndex: 0, title: "OK", type: .default)),
+                .answered(AlertAnswer(buttonIndex: 0, title: "OK", type: .default)),
+                .rejected(.queueFull(capacity: 4)),
+                .rejected(.invalid(.emptyTitleAndMessage)),
+            ])
     }
 
     @Test func everySubscriberOfTheStreamGetsEveryEvent() async {

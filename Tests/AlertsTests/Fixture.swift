@@ -36,7 +36,7 @@ struct Fixture {
     @discardableResult
     func tap(_ title: String, on host: AlertHost, texts: [String] = []) -> Bool {
         guard let presentation = host.presentation,
-              let index = presentation.buttons.firstIndex(where: { $0.title == title })
+            let index = presentation.buttons.firstIndex(where: { $0.title == title })
         else { return false }
         return host.answer(presentation.id, buttonIndex: index, textValues: texts)
     }

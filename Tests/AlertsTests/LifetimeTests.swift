@@ -105,7 +105,15 @@ import Testing
         do {
             let capture = Tracked()
             weakCapture = capture
-            tester.center.show(AlertData(title: "Saved", buttons: [.ok { _ = capture; ran = true }]))
+            tester.center.show(
+                AlertData(
+                    title: "Saved",
+                    buttons: [
+                        .ok {
+                            _ = capture
+                            ran = true
+                        }
+                    ]))
         }
         try tester.tap("OK")
 

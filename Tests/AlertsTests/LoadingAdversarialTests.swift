@@ -20,9 +20,10 @@ import Testing
         #expect(first?.isPending == true)
         #expect(second == nil)
         #expect(host.toasts.map(\.toast.title) == ["Saved"])
-        #expect(fixture.events.all.filter { $0.request == loading.id }.map(\.kind) == [
-            .loading(.began), .loading(.indicatorShown), .loading(.ended(succeeded: true)), .loading(.indicatorHidden),
-        ])
+        #expect(
+            fixture.events.all.filter { $0.request == loading.id }.map(\.kind) == [
+                .loading(.began), .loading(.indicatorShown), .loading(.ended(succeeded: true)), .loading(.indicatorHidden),
+            ])
     }
 
     /// A scope whose work ended its own operation with a toast gets no second one from
@@ -47,10 +48,11 @@ import Testing
         #expect(host.loading == nil)
         #expect(!older.isRunning && !newer.isRunning)
         let loadingEvents = fixture.events.all.filter { if case .loading = $0.kind { true } else { false } }
-        #expect(loadingEvents.map(\.kind) == [
-            .loading(.began), .loading(.indicatorShown), .loading(.began),
-            .loading(.ended(succeeded: false)), .loading(.ended(succeeded: false)), .loading(.indicatorHidden),
-        ])
+        #expect(
+            loadingEvents.map(\.kind) == [
+                .loading(.began), .loading(.indicatorShown), .loading(.began),
+                .loading(.ended(succeeded: false)), .loading(.ended(succeeded: false)), .loading(.indicatorHidden),
+            ])
         #expect(loadingEvents.map(\.request) == [older.id, older.id, newer.id, older.id, newer.id, newer.id])
         // Ending after the close changes nothing and reports nothing more.
         newer.end()

@@ -44,9 +44,10 @@ import Testing
         #expect(host.loading != nil)
         fixture.clock.advance(by: .milliseconds(1))
         #expect(host.loading == nil)
-        #expect(fixture.events.all.map(\.kind) == [
-            .loading(.began), .loading(.indicatorShown), .loading(.ended(succeeded: true)), .loading(.indicatorHidden),
-        ])
+        #expect(
+            fixture.events.all.map(\.kind) == [
+                .loading(.began), .loading(.indicatorShown), .loading(.ended(succeeded: true)), .loading(.indicatorHidden),
+            ])
     }
 
     @Test func workShownLongerThanTheMinimumLeavesAtOnce() {
@@ -139,7 +140,12 @@ import Testing
     @Test func withLoadingReturnsTheResultAndTakesTheIndicatorDown() async throws {
         let (fixture, host) = fixture()
         let gate = Gate()
-        let task = Task { try await fixture.center.withLoading("Saving…") { try await gate.wait(); return 42 } }
+        let task = Task {
+            try await fixture.center.withLoading("Saving…") {
+                try await gate.wait()
+                return 42
+            }
+        }
         await drainTasks()
         fixture.clock.advance(by: .seconds(1))
         #expect(host.loading?.message == "Saving…")
@@ -262,9 +268,12 @@ import Testing
         #expect(host.toasts.map(\.toast.title) == ["Saved"])
 
         let failing = Task {
-            try await fixture.center.withLoading("Saving…", failure: { error in
-                ToastData(title: "Save failed", message: "\(error)", style: .error)
-            }) { () async throws -> Void in throw SaveError(code: 1) }
+            try await fixture.center.withLoading(
+                "Saving…",
+                failure: { error in
+                    ToastData(title: "Save failed", message: "\(error)", style: .error)
+                }
+            ) { () async throws -> Void in throw SaveError(code: 1) }
         }
         await #expect(throws: SaveError(code: 1)) { try await failing.value }
         #expect(host.toasts.map(\.toast.title) == ["Saved", "Save failed"])

@@ -40,12 +40,14 @@ import Testing
         let older = center.beginLoading("Older")
         var cancels = 0
         var newest: LoadingHandle?
-        newest = center.beginLoading("Newest", onCancel: {
-            cancels += 1
-            older.end()
-            newest?.end(showing: ToastData(title: "Stopped"))
-            center.close()
-        })
+        newest = center.beginLoading(
+            "Newest",
+            onCancel: {
+                cancels += 1
+                older.end()
+                newest?.end(showing: ToastData(title: "Stopped"))
+                center.close()
+            })
         guard let id = newest?.id else { return }
         #expect(host.cancelLoading(id))
         #expect(!host.cancelLoading(id))
@@ -70,11 +72,13 @@ import Testing
             var center: AlertCenter? = Self.makeCenter()
             weakCenter = center
             host = center?.attachHost(settling: .immediate)
-            loading = center?.beginLoading("Syncing…", onCancel: {
-                center = nil
-                host?.detach()
-                host = nil
-            })
+            loading = center?.beginLoading(
+                "Syncing…",
+                onCancel: {
+                    center = nil
+                    host?.detach()
+                    host = nil
+                })
         }
         guard let id = loading?.id else { return }
         #expect(host?.cancelLoading(id) == true)

@@ -29,12 +29,13 @@ import Testing
     }
 
     private func fixture(capacity: Int = 100) -> (Fixture, AlertHost) {
-        let fixture = Fixture(configuration: AlertCenterConfiguration(
-            maximumVisibleToasts: 1,
-            toastQueueCapacity: capacity,
-            loadingGraceTime: .zero,
-            loadingMinimumShowTime: .milliseconds(600)
-        ))
+        let fixture = Fixture(
+            configuration: AlertCenterConfiguration(
+                maximumVisibleToasts: 1,
+                toastQueueCapacity: capacity,
+                loadingGraceTime: .zero,
+                loadingMinimumShowTime: .milliseconds(600)
+            ))
         return (fixture, fixture.attachHost(settling: .immediate))
     }
 
@@ -47,11 +48,12 @@ import Testing
         }
         let loading = fixture.center.beginLoading("Saving…")
         fixture.clock.advance(by: .milliseconds(50))
-        let toast = switch obstacle {
-        case .invalidToast: ToastData(title: "  ")
-        case .fullQueue, .visibleToastsAhead: ToastData(title: "Saved")
-        case .joinsAWaitingToast: ToastData(title: "Saved", coalescingKey: "saved")
-        }
+        let toast =
+            switch obstacle {
+            case .invalidToast: ToastData(title: "  ")
+            case .fullQueue, .visibleToastsAhead: ToastData(title: "Saved")
+            case .joinsAWaitingToast: ToastData(title: "Saved", coalescingKey: "saved")
+            }
         let handle = loading.end(showing: toast)
         #expect(host.toasts.map(\.toast.title) == ["Visible"])
         #expect(host.loading != nil)

@@ -153,10 +153,11 @@ import Testing
         // Happen order: each request's events in its life's order, the follow-up's after the
         // settling that prompted it.
         let kinds = all.map { "\($0.request == first.id ? 1 : 2) \($0.kind.name)" }
-        #expect(kinds == [
-            "1 requested", "1 queued", "1 presented", "1 answered", "1 settled", "1 ended",
-            "2 requested", "2 queued", "2 presented", "2 answered", "2 settled", "2 ended",
-        ])
+        #expect(
+            kinds == [
+                "1 requested", "1 queued", "1 presented", "1 answered", "1 settled", "1 ended",
+                "2 requested", "2 queued", "2 presented", "2 answered", "2 settled", "2 ended",
+            ])
         var fromStream: [AlertEvent] = []
         for await event in streamed { fromStream.append(event) }
         #expect(fromStream == all)

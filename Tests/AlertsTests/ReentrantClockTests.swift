@@ -1,6 +1,7 @@
-@testable import Alerts
 import AlertsTesting
 import Testing
+
+@testable import Alerts
 
 /// A clock may call the center from `schedule` and from a timer's `cancel`: the center asks
 /// for timers and cancels them between its steps, never inside one, so such a clock neither

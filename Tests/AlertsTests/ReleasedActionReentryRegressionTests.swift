@@ -10,11 +10,12 @@ import Testing
     /// only reference to a ``WithdrawsOnRelease`` for `held`.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private static func showSyncFailure(_ requester: (AlertData) -> AlertHandle, actionHolding held: HeldRequests) -> AlertHandle {
-        requester(AlertData(
-            title: "Sync failed",
-            buttons: [.ok { [owner = WithdrawsOnRelease(held)] in _ = owner }],
-            coalescingKey: "sync"
-        ))
+        requester(
+            AlertData(
+                title: "Sync failed",
+                buttons: [.ok { [owner = WithdrawsOnRelease(held)] in _ = owner }],
+                coalescingKey: "sync"
+            ))
     }
 
     // MARK: - Releases while a request ends

@@ -18,11 +18,13 @@ import Testing
         var ran: [String] = []
         var handles: [ToastHandle] = []
         for title in ["a", "b", "c"] {
-            handles.append(fixture.center.showToast(Self.keyed(title) {
-                ran.append(title)
-                for handle in handles { handle.cancel() }
-                _ = host.tapToastButton(handles[0].id)
-            }))
+            handles.append(
+                fixture.center.showToast(
+                    Self.keyed(title) {
+                        ran.append(title)
+                        for handle in handles { handle.cancel() }
+                        _ = host.tapToastButton(handles[0].id)
+                    }))
         }
         #expect(host.tapToastButton(handles[0].id))
         await drainTasks()
@@ -62,10 +64,11 @@ import Testing
         let host = fixture.attachHost(settling: .immediate)
         var ran = 0
         let first = fixture.center.showToast(Self.keyed("a") { ran += 1 })
-        let second = fixture.center.showToast(Self.keyed("b") {
-            ran += 1
-            fixture.center.close()
-        })
+        let second = fixture.center.showToast(
+            Self.keyed("b") {
+                ran += 1
+                fixture.center.close()
+            })
         let other = fixture.center.showToast("other")
         #expect(host.tapToastButton(first.id))
         await drainTasks()

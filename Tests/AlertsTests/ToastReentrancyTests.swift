@@ -29,11 +29,14 @@ import Testing
         let other = fixture.center.showToast("other")
         let queuedLater = fixture.center.showToast("third")
         var followUp: ToastHandle?
-        let tapped = fixture.center.showToast(ToastData(title: "Undo me", button: ToastButton("Undo") {
-            #expect(host.dismissToast(other.id))
-            queuedLater.cancel()
-            followUp = fixture.center.showToast("Restored")
-        }))
+        let tapped = fixture.center.showToast(
+            ToastData(
+                title: "Undo me",
+                button: ToastButton("Undo") {
+                    #expect(host.dismissToast(other.id))
+                    queuedLater.cancel()
+                    followUp = fixture.center.showToast("Restored")
+                }))
         fixture.center.showToast("waiting")
         #expect(host.tapToastButton(tapped.id))
         #expect(tapped.outcome == .actionTapped)
@@ -77,10 +80,11 @@ import Testing
         }
         fixture.center.showToast("dismiss me")
         #expect(host.toasts.map(\.toast.title) == ["from the observer"])
-        #expect(seen == [
-            "dismiss me requested", "dismiss me queued", "dismiss me shown", "dismiss me ended(Alerts.ToastOutcome.dismissed)",
-            "from the observer requested", "from the observer queued", "from the observer shown",
-        ])
+        #expect(
+            seen == [
+                "dismiss me requested", "dismiss me queued", "dismiss me shown", "dismiss me ended(Alerts.ToastOutcome.dismissed)",
+                "from the observer requested", "from the observer queued", "from the observer shown",
+            ])
         expectWholeLives(fixture.events.all)
     }
 

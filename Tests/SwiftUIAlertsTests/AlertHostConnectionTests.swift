@@ -1,7 +1,8 @@
 import Alerts
 import AlertsTesting
-@testable import SwiftUIAlerts
 import Testing
+
+@testable import SwiftUIAlerts
 
 /// What `.showAlertView()` does with its host: attach it, feed SwiftUI what to show, report
 /// what SwiftUI reports, detach it.
@@ -202,9 +203,12 @@ import Testing
 
     @Test func fieldsStartWithTheirTextAndTheAnswerCarriesWhatWasTyped() throws {
         let fixture = HostFixture()
-        let handle = fixture.action(AlertData(title: "Rename", buttons: [.cancel(), .ok("Rename")], textFields: [
-            AlertTextField(placeholder: "Name", text: "Draft"), AlertTextField(placeholder: "Note"),
-        ]))
+        let handle = fixture.action(
+            AlertData(
+                title: "Rename", buttons: [.cancel(), .ok("Rename")],
+                textFields: [
+                    AlertTextField(placeholder: "Name", text: "Draft"), AlertTextField(placeholder: "Note"),
+                ]))
         let presentation = try #require(fixture.presentation)
         #expect(fixture.connection.text(at: 0, of: presentation) == "Draft")
 

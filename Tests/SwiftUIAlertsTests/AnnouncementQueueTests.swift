@@ -1,7 +1,8 @@
 import Alerts
 import AlertsTesting
-@testable import SwiftUIAlerts
 import Testing
+
+@testable import SwiftUIAlerts
 
 /// The queue behind the system announcer: one announcement at a time, after the interface has
 /// settled, again when VoiceOver reports it was cut off.

@@ -1,7 +1,8 @@
 import Alerts
 import SwiftUI
-@testable import SwiftUIAlerts
 import Testing
+
+@testable import SwiftUIAlerts
 
 @Suite struct ButtonRoleMappingTests {
     @Test func defaultButtonsHaveNoRole() {

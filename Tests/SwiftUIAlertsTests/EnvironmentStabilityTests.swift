@@ -1,8 +1,9 @@
 import Alerts
 import AlertsTesting
 import SwiftUI
-@testable import SwiftUIAlerts
 import Testing
+
+@testable import SwiftUIAlerts
 
 /// The complaint about an enum switched in `body`: showing or answering an alert must not change what the environment
 /// holds, or every view that reads it would be rendered again.

@@ -1,5 +1,6 @@
 import Alerts
 import AlertsTesting
+
 @testable import SwiftUIAlerts
 
 /// A center on a manual clock with a connection attached to it, as `.showAlertView()` makes

@@ -1,8 +1,9 @@
 import Alerts
 import AlertsTesting
 import SwiftUI
-@testable import SwiftUIAlerts
 import Testing
+
+@testable import SwiftUIAlerts
 
 /// A view with no `.showAlertView()` above it: nothing is dropped silently.
 @MainActor

@@ -2,6 +2,7 @@ import Alerts
 import EnglishWords
 import SwiftUI
 import Testing
+
 @testable import SwiftUIAlerts
 
 @MainActor
@@ -17,28 +18,38 @@ import Testing
     }
 
     @Test func buttonsKeepTheOrderTheAlertDeclares() throws {
-        let alert = try rendered(AlertData(title: "Unsaved changes", buttons: [
-            .destructive("Discard"), AlertButton(title: "Save"), .cancel(),
-        ]))
+        let alert = try rendered(
+            AlertData(
+                title: "Unsaved changes",
+                buttons: [
+                    .destructive("Discard"), AlertButton(title: "Save"), .cancel(),
+                ]))
         #expect(alert.buttons.map(\.title) == ["Discard", "Save", "Cancel"])
         #expect(alert.buttons.map(\.index) == [0, 1, 2])
     }
 
     @Test func eachButtonHasTheRoleOfItsType() throws {
-        let alert = try rendered(AlertData(title: "Delete?", buttons: [
-            .cancel(), .destructive("Delete"), AlertButton(title: "Archive"),
-        ]))
+        let alert = try rendered(
+            AlertData(
+                title: "Delete?",
+                buttons: [
+                    .cancel(), .destructive("Delete"), AlertButton(title: "Archive"),
+                ]))
         #expect(alert.buttons.map(\.role) == [.cancel, .destructive, nil])
     }
 
     @Test func textFieldsComeInOrderWithTheirPlaceholdersAndSecurity() throws {
-        let alert = try rendered(AlertData(title: "Sign in", buttons: [.cancel(), .ok("Sign In")], textFields: [
-            AlertTextField(placeholder: "User"), AlertTextField(placeholder: "Password", isSecure: true),
-        ]))
-        #expect(alert.textFields == [
-            RenderedTextField(index: 0, placeholder: "User", isSecure: false),
-            RenderedTextField(index: 1, placeholder: "Password", isSecure: true),
-        ])
+        let alert = try rendered(
+            AlertData(
+                title: "Sign in", buttons: [.cancel(), .ok("Sign In")],
+                textFields: [
+                    AlertTextField(placeholder: "User"), AlertTextField(placeholder: "Password", isSecure: true),
+                ]))
+        #expect(
+            alert.textFields == [
+                RenderedTextField(index: 0, placeholder: "User", isSecure: false),
+                RenderedTextField(index: 1, placeholder: "Password", isSecure: true),
+            ])
     }
 
     @Test func aMissingOrBlankMessageShowsNoMessage() throws {

@@ -1,8 +1,9 @@
 import Alerts
 import AlertsTesting
 import SwiftUI
-@testable import SwiftUIAlerts
 import Testing
+
+@testable import SwiftUIAlerts
 
 /// A toast's text and symbols are readable on its background in every style: a contrast of at
 /// least 4.5:1 (WCAG 2.2, success criterion 1.4.3); at the accessibility text sizes its

@@ -1,8 +1,9 @@
 import Alerts
 import AlertsTesting
 import SwiftUI
-@testable import SwiftUIAlerts
 import Testing
+
+@testable import SwiftUIAlerts
 
 /// `showToast` and `withLoading` with no `.showAlertView()` above: nothing is dropped silently.
 @MainActor
@@ -71,10 +72,12 @@ import Testing
     }
 
     @Test func announcementsTakeTheirPriorityFromTheStyleAndLeaveOutABlankMessage() {
-        #expect(AccessibilityAnnouncement(toast: ToastData(title: "Saved", message: "  ", style: .success))
-            == AccessibilityAnnouncement(text: "Saved", priority: .default))
-        #expect(AccessibilityAnnouncement(toast: ToastData(title: "Failed", message: "Offline", style: .error))
-            == AccessibilityAnnouncement(text: "Failed. Offline", priority: .high))
+        #expect(
+            AccessibilityAnnouncement(toast: ToastData(title: "Saved", message: "  ", style: .success))
+                == AccessibilityAnnouncement(text: "Saved", priority: .default))
+        #expect(
+            AccessibilityAnnouncement(toast: ToastData(title: "Failed", message: "Offline", style: .error))
+                == AccessibilityAnnouncement(text: "Failed. Offline", priority: .high))
         #expect(AccessibilityAnnouncement(toast: ToastData(title: "Careful", style: .warning)).priority == .default)
         #expect(AccessibilityAnnouncement(toast: ToastData(title: "Note", style: .info)).priority == .low)
     }

@@ -24,10 +24,11 @@ import Testing
 
         // Visible toasts stay until closed while VoiceOver runs: the error would wait unheard.
         #expect(!app.driver.contentTexts.contains("Upload failed"))
-        #expect(recorder.announcements == [
-            AccessibilityAnnouncement(text: "Saved", priority: .default),
-            AccessibilityAnnouncement(text: "Upload failed. No connection.", priority: .high),
-        ])
+        #expect(
+            recorder.announcements == [
+                AccessibilityAnnouncement(text: "Saved", priority: .default),
+                AccessibilityAnnouncement(text: "Upload failed. No connection.", priority: .high),
+            ])
         try await app.driver.advance(by: .seconds(30))
         #expect(app.driver.contentTexts.contains("Saved"))
 

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test(arguments: [CoveringScreen.Presentation.sheet, .fullScreenCover], PresentationBehaviour.allGenerations)
-    func anAlertRequestedBeneathThePackagesPresentationAppearsOnIt(_ presentation: CoveringScreen.Presentation, _ behaviour: PresentationBehaviour) async throws {
+    func anAlertRequestedBeneathThePackagesPresentationAppearsOnIt(_ presentation: CoveringScreen.Presentation, _ behaviour: PresentationBehaviour) async throws
+    {
         let (app, log) = try await open(presentation, behaviour)
         let below = try #require(app.center.topmostHost)
 
@@ -89,7 +90,9 @@ import Testing
     }
 
     @Test(arguments: [CoveringScreen.Presentation.sheet, .fullScreenCover], PresentationBehaviour.allGenerations)
-    func whileThePackagesPresentationAppearsNothingIsGivenToTheHostItCovers(_ presentation: CoveringScreen.Presentation, _ behaviour: PresentationBehaviour) async throws {
+    func whileThePackagesPresentationAppearsNothingIsGivenToTheHostItCovers(_ presentation: CoveringScreen.Presentation, _ behaviour: PresentationBehaviour)
+        async throws
+    {
         let (app, _) = try await open(presentation, behaviour)
         let below = try #require(app.center.topmostHost)
         let events = EventRecorder(app.center)

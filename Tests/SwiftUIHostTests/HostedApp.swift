@@ -12,8 +12,10 @@ struct HostedApp {
     let center: AlertCenter
     let driver: ViewHostDriver
 
-    init<Root: View>(_ behaviour: PresentationBehaviour, center: AlertCenter? = nil, clock: ManualAlertClock = ManualAlertClock(),
-                     _ root: (AlertCenter) -> Root) {
+    init<Root: View>(
+        _ behaviour: PresentationBehaviour, center: AlertCenter? = nil, clock: ManualAlertClock = ManualAlertClock(),
+        _ root: (AlertCenter) -> Root
+    ) {
         let center = center ?? AlertCenter(clock: clock)
         self.clock = clock
         self.center = center

@@ -38,20 +38,25 @@ import Testing
 
     @Test(arguments: PresentationBehaviour.allGenerations)
     func showingAndAnsweringAnAlertReEvaluatesNoContent(_ behaviour: PresentationBehaviour) async throws {
-        let counts = try await measure(ShowAlertViewScreen(), behaviour,
-                                       types: [ShowAlertViewScreen.self, ContentReadingShowAlert.self, StaticContent.self, ShowAlertView.self])
+        let counts = try await measure(
+            ShowAlertViewScreen(), behaviour,
+            types: [ShowAlertViewScreen.self, ContentReadingShowAlert.self, StaticContent.self, ShowAlertView.self])
         #expect(counts[0] == 0)
         #expect(counts[1] == 0)
         #expect(counts[2] == 0)
         #expect(counts[3] > 0)
 
-        let optionalState = try await measure(OptionalAlertStateScreen(), behaviour,
-                                        types: [OptionalAlertStateScreen.self, ContentReadingTheClosureAction.self, StaticContent.self, OptionalAlertStateModifier.self])
-        let enumSwitch = try await measure(EnumSwitchedInBodyScreen(), behaviour,
-                                        types: [EnumSwitchedInBodyScreen.self, ContentReadingAClosure.self, StaticContent.self])
+        let optionalState = try await measure(
+            OptionalAlertStateScreen(), behaviour,
+            types: [OptionalAlertStateScreen.self, ContentReadingTheClosureAction.self, StaticContent.self, OptionalAlertStateModifier.self])
+        let enumSwitch = try await measure(
+            EnumSwitchedInBodyScreen(), behaviour,
+            types: [EnumSwitchedInBodyScreen.self, ContentReadingAClosure.self, StaticContent.self])
         let rows = [
             Row(design: ".showAlertView()", screen: counts[0], reader: counts[1], staticContent: counts[2], modifier: counts[3]),
-            Row(design: "an optional AlertData in @State, closure in environment", screen: optionalState[0], reader: optionalState[1], staticContent: optionalState[2], modifier: optionalState[3]),
+            Row(
+                design: "an optional AlertData in @State, closure in environment", screen: optionalState[0], reader: optionalState[1],
+                staticContent: optionalState[2], modifier: optionalState[3]),
             Row(design: "an enum switched in the screen's body", screen: enumSwitch[0], reader: enumSwitch[1], staticContent: enumSwitch[2], modifier: 0),
         ]
         print("Body evaluations per alert shown and answered (\(Self.alerts) alerts, \(behaviour)):")

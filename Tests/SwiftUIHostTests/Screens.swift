@@ -33,11 +33,14 @@ struct ChainedRequestButton: View {
 
     var body: some View {
         Button("Start", role: nil) {
-            log.handles.append(showAlert(title: "First", buttons: [
-                AlertButton(title: "Next") { [showAlert, log] in
-                    log.handles.append(showAlert(title: "Second"))
-                },
-            ]))
+            log.handles.append(
+                showAlert(
+                    title: "First",
+                    buttons: [
+                        AlertButton(title: "Next") { [showAlert, log] in
+                            log.handles.append(showAlert(title: "Second"))
+                        }
+                    ]))
         }
     }
 }

@@ -222,11 +222,12 @@ import Testing
         try await app.driver.advance(by: .milliseconds(500))
         try await app.driver.hover(over: "Saved", false)
 
-        #expect(recorder.announcements == [
-            AccessibilityAnnouncement(text: "Saved", priority: .default),
-            AccessibilityAnnouncement(text: "Upload failed. No connection.", priority: .high),
-            AccessibilityAnnouncement(text: "Message deleted", priority: .low),
-        ])
+        #expect(
+            recorder.announcements == [
+                AccessibilityAnnouncement(text: "Saved", priority: .default),
+                AccessibilityAnnouncement(text: "Upload failed. No connection.", priority: .high),
+                AccessibilityAnnouncement(text: "Message deleted", priority: .low),
+            ])
     }
 
     @Test func aCoalescedRequestIsAnnouncedAgainBecauseItsContentChanged() async throws {
@@ -244,7 +245,8 @@ import Testing
         let recorder = AnnouncementRecorder()
         let log = ToastLog()
         let clock = ManualAlertClock()
-        let app = HostedApp(Self.behaviour, center: AlertCenter(configuration: AlertCenterConfiguration(maximumVisibleToasts: 1), clock: clock), clock: clock) { _ in
+        let app = HostedApp(Self.behaviour, center: AlertCenter(configuration: AlertCenterConfiguration(maximumVisibleToasts: 1), clock: clock), clock: clock) {
+            _ in
             ToastScreen(log: log).showAlertView().environment(\.accessibilityAnnouncer, recorder.announcer)
         }
         try await app.driver.render()

@@ -17,19 +17,23 @@ struct ToastScreen: View {
                 log.handles.append(showToast("Upload failed", message: "No connection.", style: .error))
             }
             Button("Delete", role: nil) {
-                log.handles.append(showToast(ToastData(
-                    title: "Message deleted",
-                    button: ToastButton("Undo") { [log] in log.undone += 1 },
-                    position: .top
-                )))
+                log.handles.append(
+                    showToast(
+                        ToastData(
+                            title: "Message deleted",
+                            button: ToastButton("Undo") { [log] in log.undone += 1 },
+                            position: .top
+                        )))
             }
             Button("Archive", role: nil) {
-                log.handles.append(showToast(ToastData(
-                    title: "Archived",
-                    button: ToastButton("Undo") { [showToast, log] in
-                        log.handles.append(showToast("Restored", style: .success))
-                    }
-                )))
+                log.handles.append(
+                    showToast(
+                        ToastData(
+                            title: "Archived",
+                            button: ToastButton("Undo") { [showToast, log] in
+                                log.handles.append(showToast("Restored", style: .success))
+                            }
+                        )))
             }
             Button("Copy", role: nil) {
                 log.handles.append(showToast(ToastData(title: "Copied", coalescingKey: "copied")))
@@ -106,23 +110,27 @@ struct LoadingScreen: View {
             }
             Button("Sync in Background", role: nil) {
                 Task { [withLoading, work] in
-                    work.results.append(await work.run {
-                        try await withLoading("Syncing…", blocksInteraction: false) { try await work.gate.wait() }
-                    })
+                    work.results.append(
+                        await work.run {
+                            try await withLoading("Syncing…", blocksInteraction: false) { try await work.gate.wait() }
+                        })
                 }
             }
             Button("Export", role: nil) {
                 Task { [withLoading, work] in
-                    work.results.append(await work.run {
-                        try await withLoading("Exporting…", progress: 0, isCancellable: true,
-                                              success: ToastData(title: "Exported", style: .success)) { loading in
-                            for step in 1...4 {
-                                try await work.gate.wait()
-                                work.gate.close()
-                                loading.update(progress: Double(step) / 4)
+                    work.results.append(
+                        await work.run {
+                            try await withLoading(
+                                "Exporting…", progress: 0, isCancellable: true,
+                                success: ToastData(title: "Exported", style: .success)
+                            ) { loading in
+                                for step in 1...4 {
+                                    try await work.gate.wait()
+                                    work.gate.close()
+                                    loading.update(progress: Double(step) / 4)
+                                }
                             }
-                        }
-                    })
+                        })
                 }
             }
             Button("Edit", role: nil) { work.edits += 1 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalAlerts
 
 @Suite struct ASCIIFallbackTests {

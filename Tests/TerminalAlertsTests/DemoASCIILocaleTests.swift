@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalAlerts
 
 extension DemoEndToEndTests {
@@ -11,7 +12,10 @@ extension DemoEndToEndTests {
         static func expectOnlyASCII(_ demo: PseudoTerminalProcess, sourceLocation: SourceLocation = #_sourceLocation) {
             let bytes = demo.rawBytes
             let first = bytes.firstIndex { $0 >= 0x80 }
-            #expect(first == nil, "a byte beyond ASCII in: \(first.map { String(decoding: bytes[max(0, $0 - 60)..<min(bytes.count, $0 + 20)], as: UTF8.self) } ?? "")", sourceLocation: sourceLocation)
+            #expect(
+                first == nil,
+                "a byte beyond ASCII in: \(first.map { String(decoding: bytes[max(0, $0 - 60)..<min(bytes.count, $0 + 20)], as: UTF8.self) } ?? "")",
+                sourceLocation: sourceLocation)
         }
 
         @Test func theFullScreenWritesOnlyASCII() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalAlerts
 
 /// `alerts-demo` used as a person uses it: keys typed on a pseudo-terminal, the screen read
@@ -136,9 +137,10 @@ struct DemoEndToEndTests {
             try await demo.waitForScreen(containing: "A more urgent alert will interrupt")
             demo.press(.enter)
             let log = try await demo.waitForScreen(containing: "#1 Weekly report ready → Open")
-            #expect(log.contains(
-                "#1 Weekly report ready → interrupted by #2, waits to come back\n #2 Battery critically low → OK\n #1 Weekly report ready → Open"
-            ))
+            #expect(
+                log.contains(
+                    "#1 Weekly report ready → interrupted by #2, waits to come back\n #2 Battery critically low → OK\n #1 Weekly report ready → Open"
+                ))
             _ = try await quit(demo)
         }
 
@@ -264,8 +266,9 @@ struct DemoEndToEndTests {
         /// A process's peak resident memory in bytes (`VmHWM`), while it runs.
         static func peakMemory(of process: pid_t) -> Int? {
             guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
-                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-                  let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return nil }
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+            else { return nil }
             return kilobytes * 1024
         }
 
@@ -504,7 +507,9 @@ struct DemoEndToEndTests {
             demo.resize(to: TerminalSize(columns: 60, rows: 20))
             demo.resize(to: TerminalSize(columns: 90, rows: 30))
             demo.type("l\r")
-            try await demo.waitForScreen("the list and the next prompt") { $0.components(separatedBy: "Files:").count == 3 && $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("Command:") }
+            try await demo.waitForScreen("the list and the next prompt") {
+                $0.components(separatedBy: "Files:").count == 3 && $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("Command:")
+            }
             #expect(demo.rawOutput.components(separatedBy: "Command: ").count == 3, "one prompt at the start, one after l")
             demo.type("q\r")
             try await demo.waitForScreen(containing: "Quit alerts-demo?", "Choose 1-2 or y/n")
@@ -537,25 +542,28 @@ struct DemoEndToEndTests {
         @Test func aScriptAnswersEveryAlertInOrderAndStandardOutputHasTheOutcomes() async throws {
             let run = try await run("d\n1\nb\n\n1\nok\ne\n\nu\n\n2\nr 1\nplan.md\n2\nf\nlater\nq\ny\n")
             #expect(run.termination == .exited(0))
-            #expect(run.standardOutput == """
-                #1 Delete “Budget 2024.xlsx”? → Delete
-                #2 Burst 1 of 3 → OK
-                #3 Burst 2 of 3 → OK
-                #4 Burst 3 of 3 → OK
-                #6 Connection lost → joined #5 (coalesced)
-                #7 Connection lost → joined #5 (coalesced)
-                #5 Connection lost → OK
-                #6 Connection lost → OK
-                #7 Connection lost → OK
-                #8 Weekly report ready → interrupted by #9, waits to come back
-                #9 Battery critically low → OK
-                #8 Weekly report ready → Open
-                #10 Rename “notes.txt” → Rename “plan.md”
-                #11 Sync failed → Later
-                #12 Quit alerts-demo? → Yes
+            #expect(
+                run.standardOutput == """
+                    #1 Delete “Budget 2024.xlsx”? → Delete
+                    #2 Burst 1 of 3 → OK
+                    #3 Burst 2 of 3 → OK
+                    #4 Burst 3 of 3 → OK
+                    #6 Connection lost → joined #5 (coalesced)
+                    #7 Connection lost → joined #5 (coalesced)
+                    #5 Connection lost → OK
+                    #6 Connection lost → OK
+                    #7 Connection lost → OK
+                    #8 Weekly report ready → interrupted by #9, waits to come back
+                    #9 Battery critically low → OK
+                    #8 Weekly report ready → Open
+                    #10 Rename “notes.txt” → Rename “plan.md”
+                    #11 Sync failed → Later
+                    #12 Quit alerts-demo? → Yes
 
-                """)
-            #expect(run.standardError.contains("Delete “Budget 2024.xlsx”?\nThis cannot be undone.\n  1) Delete (destructive)\n  2) Cancel (default)\nChoose 1-2 [2]: 1\n"))
+                    """)
+            #expect(
+                run.standardError.contains(
+                    "Delete “Budget 2024.xlsx”?\nThis cannot be undone.\n  1) Delete (destructive)\n  2) Cancel (default)\nChoose 1-2 [2]: 1\n"))
             #expect(run.standardError.contains("New name [notes.txt]: plan.md\n"))
             #expect(!run.standardError.contains("\u{1B}"))
         }
@@ -593,11 +601,12 @@ struct DemoEndToEndTests {
             let run = try await run("x\u{1B}[2J\nr 1\nSrv\u{1B}]0;pwned\u{07}\u{1B}[1A\u{08}\tx\n2\nd 1\n\u{1B}]52;c;aGk=\u{07}\n2\n")
             #expect(run.termination == .exited(0))
             let name = "Srv␛]0;pwned␇␛[1A␈ x"
-            #expect(run.standardOutput == """
-                #1 Rename “Budget 2024.xlsx” → Rename “\(name)”
-                #2 Delete “\(name)”? → Cancel
+            #expect(
+                run.standardOutput == """
+                    #1 Rename “Budget 2024.xlsx” → Rename “\(name)”
+                    #2 Delete “\(name)”? → Cancel
 
-                """)
+                    """)
             #expect(run.standardError.contains("Unknown command “x␛[2J”. Type h for help."))
             #expect(run.standardError.contains("New name [Budget 2024.xlsx]: \(name)\n"))
             #expect(run.standardError.contains("Renamed “Budget 2024.xlsx” to “\(name)”."))

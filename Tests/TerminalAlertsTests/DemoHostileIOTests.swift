@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalAlerts
 
 extension DemoEndToEndTests {
@@ -26,7 +27,8 @@ extension DemoEndToEndTests {
 
         /// Runs the demo through `sh -c script`, the demo's path as `$0`.
         static func runInShell(_ script: String, input: String?) async throws -> PipedProcess {
-            try await PipedProcess.run("/bin/sh", arguments: ["-c", script, try DemoExecutable.path()], input: input, environment: DemoExecutable.environment())
+            try await PipedProcess.run(
+                "/bin/sh", arguments: ["-c", script, try DemoExecutable.path()], input: input, environment: DemoExecutable.environment())
         }
 
         @Test(arguments: [
@@ -182,7 +184,8 @@ extension DemoEndToEndTests {
         static func shownCursorPlacements(in output: String) -> [(row: Int, column: Int)] {
             output.components(separatedBy: "\u{1B}[?25h").dropLast().compactMap { before in
                 guard let start = before.range(of: "\u{1B}[", options: .backwards),
-                      before.hasSuffix("H") else { return nil }
+                    before.hasSuffix("H")
+                else { return nil }
                 let numbers = before[start.upperBound...].dropLast().split(separator: ";").compactMap { Int($0) }
                 return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalAlerts
 
 extension DemoEndToEndTests {
@@ -45,7 +46,8 @@ extension DemoEndToEndTests {
             let replaced = try await demo.waitForScreen(containing: "Battery critically low", "Press Enter for OK:")
             let lines = replaced.components(separatedBy: "\n")
             let prompt = try #require(lines.firstIndex { $0.hasPrefix("Choose 1-2 [2]:") })
-            let note = try #require(lines.firstIndex(of: "“Weekly report ready” is put aside, unanswered, for the alert below; it will be asked again after it."))
+            let note = try #require(
+                lines.firstIndex(of: "“Weekly report ready” is put aside, unanswered, for the alert below; it will be asked again after it."))
             let logLine = try #require(lines.firstIndex(of: "#1 Weekly report ready → interrupted by #2, waits to come back"))
             let battery = try #require(lines.firstIndex(of: "Battery critically low"))
             #expect(prompt < logLine && logLine < note && note < battery, "the ending, then the note, then the new prompt, each on its own line")

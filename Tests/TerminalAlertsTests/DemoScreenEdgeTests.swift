@@ -1,8 +1,9 @@
 import Alerts
 import AlertsTesting
 import Testing
-@testable import alerts_demo
+
 @testable import TerminalAlerts
+@testable import alerts_demo
 
 /// The demo's screen with toasts and the loading line at its edges: in every window its parts
 /// keep to the rows between them, so no toast covers the list, the log or the help.

@@ -1,7 +1,8 @@
 import EnglishWords
 import Testing
-@testable import alerts_demo
+
 @testable import TerminalAlerts
+@testable import alerts_demo
 
 /// The demo's own screen in windows of many sizes: its parts never overlap, the log stays in
 /// sight, and below the minimum size the screen says it is too small.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalAlerts
 
 extension DemoEndToEndTests {
@@ -21,9 +22,10 @@ extension DemoEndToEndTests {
             #expect(try await demo.waitForExit() == .exited(128 + signal))
             expectTerminalGivenBack(demo)
             let screen = demo.screen
-            #expect(screen.contains(
-                "alerts-demo: what happened\n#1 Delete “Budget 2024.xlsx”? → Cancel\n#2 Delete “Budget 2024.xlsx”? → host gone"
-            ))
+            #expect(
+                screen.contains(
+                    "alerts-demo: what happened\n#1 Delete “Budget 2024.xlsx”? → Cancel\n#2 Delete “Budget 2024.xlsx”? → host gone"
+                ))
             #expect(screen.contains("alerts-demo: ended by signal \(signal); every open alert was closed."))
         }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalAlerts
 
 extension DemoEndToEndTests {
@@ -65,7 +66,8 @@ extension DemoEndToEndTests {
             let screen = try await demo.waitForScreen(containing: "Draft saved ×4", "2 new messages")
             let rows = screen.components(separatedBy: "\n")
             #expect(rows[0].hasPrefix(" i 2 new messages"))
-            #expect(rows.contains(" alerts-demo — one AlertCenter behind…") || rows.contains { $0.hasPrefix(" alerts-demo") }, "the title moved down, not covered")
+            #expect(
+                rows.contains(" alerts-demo — one AlertCenter behind…") || rows.contains { $0.hasPrefix(" alerts-demo") }, "the title moved down, not covered")
             #expect(rows.contains(" Log"))
             #expect(rows.allSatisfy { $0.displayWidth <= size.columns })
             demo.type("d")
@@ -104,11 +106,14 @@ extension DemoEndToEndTests {
             #expect(run.standardOutput.hasSuffix(" Quit alerts-demo? → Yes\n"))
             #expect(run.standardOutput.filter { $0 == "\n" }.count == 1, "toasts are not alerts: the log has only the quit")
         }
-    
+
         @Test func theHelpNamesTheToastKeysAndAnyToastDurationIsTakenWithoutACrash() async throws {
             let help = try await PipedProcess.run(try DemoExecutable.path(), arguments: ["--help"], input: nil, environment: DemoExecutable.environment())
             let text = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            for phrase in ["c copy the file's name", "s sync (a loading line, then a toast)", "t several toasts at once", "Esc closes the newest toast", "Ctrl-T presses a toast's button", "ALERTS_TOAST_DURATION_MS"] {
+            for phrase in [
+                "c copy the file's name", "s sync (a loading line, then a toast)", "t several toasts at once", "Esc closes the newest toast",
+                "Ctrl-T presses a toast's button", "ALERTS_TOAST_DURATION_MS",
+            ] {
                 #expect(text.contains(phrase), "the help names \(phrase)")
             }
             for duration in ["-5", "0", "abc", "99999999999999999999", "9223372036854775807"] {
@@ -119,5 +124,5 @@ extension DemoEndToEndTests {
                 #expect(run.standardError.contains("✓ Copied “Budget 2024.xlsx”\n"))
             }
         }
-}
+    }
 }

@@ -1,6 +1,7 @@
 import Alerts
 import EnglishWords
 import Testing
+
 @testable import TerminalAlerts
 
 @Suite(.englishWords) struct DialogLayoutTests {
@@ -31,11 +32,12 @@ import Testing
         let left = rows[top].prefix { $0 != corner }.displayWidth
         return rows[top...].prefix { !$0.isEmpty }.map { row in
             var skipped = 0
-            return String(row.drop { character in
-                guard skipped < left else { return false }
-                skipped += DisplayWidth.of(character)
-                return true
-            })
+            return String(
+                row.drop { character in
+                    guard skipped < left else { return false }
+                    skipped += DisplayWidth.of(character)
+                    return true
+                })
         }
     }
 
@@ -156,7 +158,9 @@ import Testing
     }
 
     @Test func aDialogKeepsItsWidthAsTheFocusMoves() {
-        let rename = AlertData(title: "Rename “notes.txt”", message: "Type the new name.", buttons: [.cancel(), .ok("Rename")], textFields: [AlertTextField(placeholder: "New name", text: "notes.txt")])
+        let rename = AlertData(
+            title: "Rename “notes.txt”", message: "Type the new name.", buttons: [.cancel(), .ok("Rename")],
+            textFields: [AlertTextField(placeholder: "New name", text: "notes.txt")])
         for alert in [rename, deletion] {
             var model = TerminalAlertModel(alert: alert)
             var widths: Set<Int> = []
@@ -181,7 +185,8 @@ import Testing
     }
 
     @Test func secureFieldsShowMasksNotText() {
-        let signIn = AlertData(title: "Sign in", buttons: [.cancel(), .ok("Sign In")], textFields: [AlertTextField(placeholder: "Password", text: "hunter2", isSecure: true)])
+        let signIn = AlertData(
+            title: "Sign in", buttons: [.cancel(), .ok("Sign In")], textFields: [AlertTextField(placeholder: "Password", text: "hunter2", isSecure: true)])
         let text = drawn(signIn).text
         #expect(text.contains("•••••••"))
         #expect(!text.contains("hunter2"))

@@ -1,6 +1,7 @@
 import Alerts
 import EnglishWords
 import Testing
+
 @testable import TerminalAlerts
 
 /// Line mode at a terminal: a line answers the prompt that was on screen when it was read,
@@ -50,15 +51,17 @@ struct LinePromptAttributionTests {
         // …and the urgent alert replaces it before the line is handled.
         let urgent = center.show(battery)
         // The terminal's echo of "2⏎" ended the prompt's line: the note starts the next.
-        #expect(terminal.output.contains(
-            "Choose 1-2 [2]: “Weekly report ready” is put aside, unanswered, for the alert below; it will be asked again after it.\n\nBattery critically low\n"
-        ))
+        #expect(
+            terminal.output.contains(
+                "Choose 1-2 [2]: “Weekly report ready” is put aside, unanswered, for the alert below; it will be asked again after it.\n\nBattery critically low\n"
+            ))
         #expect(alerts.handle(.line("2")) == .handled)
         #expect(urgent.isPending, "the line was not for the urgent alert")
         #expect(weekly.isPending)
-        #expect(terminal.output.hasSuffix(
-            "Press Enter for OK: \n“2” was typed for “Weekly report ready”, which another alert replaced: it does not answer this one.\n  1) OK\nPress Enter for OK: "
-        ))
+        #expect(
+            terminal.output.hasSuffix(
+                "Press Enter for OK: \n“2” was typed for “Weekly report ready”, which another alert replaced: it does not answer this one.\n  1) OK\nPress Enter for OK: "
+            ))
         // A line read after the urgent prompt was shown answers it.
         terminal.linesRead = 2
         #expect(alerts.handle(.line("")) == .handled)
@@ -77,13 +80,15 @@ struct LinePromptAttributionTests {
             let weekly = center.show(report)
             terminal.linesRead = 1
             _ = center.show(battery)
-            #expect(terminal.output.contains(
-                "„Weekly report ready“ wird unbeantwortet zurückgestellt, für den Hinweis unten; es wird danach erneut gefragt.\n"
-            ))
+            #expect(
+                terminal.output.contains(
+                    "„Weekly report ready“ wird unbeantwortet zurückgestellt, für den Hinweis unten; es wird danach erneut gefragt.\n"
+                ))
             #expect(alerts.handle(.line("2")) == .handled)
-            #expect(terminal.output.contains(
-                "„2“ wurde für „Weekly report ready“ eingegeben, den ein anderer Hinweis ersetzt hat: Es beantwortet diesen nicht.\n"
-            ))
+            #expect(
+                terminal.output.contains(
+                    "„2“ wurde für „Weekly report ready“ eingegeben, den ein anderer Hinweis ersetzt hat: Es beantwortet diesen nicht.\n"
+                ))
             weekly.cancel()
             #expect(!terminal.output.contains("zurückgezogen"), "the report waits behind the urgent alert; it was not on screen")
         }

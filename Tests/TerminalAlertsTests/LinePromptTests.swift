@@ -1,6 +1,7 @@
 import Alerts
 import EnglishWords
 import Testing
+
 @testable import TerminalAlerts
 
 @Suite(.englishWords) struct LinePromptTests {
@@ -13,14 +14,15 @@ import Testing
 
     @Test func opensWithTitleMessageAndNumberedButtonsNamingRolesAndTheDefault() {
         let prompt = LinePrompt(alert: deletion)
-        #expect(prompt.opening == """
+        #expect(
+            prompt.opening == """
 
-            Delete “notes.txt”?
-            This cannot be undone.
-              1) Delete (destructive)
-              2) Cancel (default)
-            Choose 1-2 [2]: 
-            """)
+                Delete “notes.txt”?
+                This cannot be undone.
+                  1) Delete (destructive)
+                  2) Cancel (default)
+                Choose 1-2 [2]: 
+                """)
     }
 
     @Test func aNumberATitleOrAnEmptyLineChoosesAButton() {
@@ -58,11 +60,12 @@ import Testing
     }
 
     @Test func textFieldsAreAskedFirstAndAnEmptyLineKeepsTheirText() {
-        var prompt = LinePrompt(alert: AlertData(
-            title: "Sign in",
-            buttons: [.cancel(), .ok("Sign In")],
-            textFields: [AlertTextField(placeholder: "Name", text: "ada"), AlertTextField(placeholder: "Password", isSecure: true)]
-        ))
+        var prompt = LinePrompt(
+            alert: AlertData(
+                title: "Sign in",
+                buttons: [.cancel(), .ok("Sign In")],
+                textFields: [AlertTextField(placeholder: "Name", text: "ada"), AlertTextField(placeholder: "Password", isSecure: true)]
+            ))
         #expect(prompt.opening.hasSuffix("Sign in\nName [ada]: "))
         #expect(prompt.submit("") == .ask("Password (input is not hidden): "))
         #expect(prompt.isAskingSecureField)

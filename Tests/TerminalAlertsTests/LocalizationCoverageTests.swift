@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Alerts
 @testable import TerminalAlerts
 
@@ -20,9 +21,10 @@ import Testing
 
     @Test func theDemosWordsAreCompleteInEachOfItsLanguages() throws {
         let directory = URL(fileURLWithPath: try DemoExecutable.path()).resolvingSymlinksInPath().deletingLastPathComponent()
-        let bundle = try #require(["resources", "bundle"].lazy.compactMap {
-            Bundle(url: directory.appendingPathComponent("swift-alerts_alerts-demo.\($0)"))
-        }.first)
+        let bundle = try #require(
+            ["resources", "bundle"].lazy.compactMap {
+                Bundle(url: directory.appendingPathComponent("swift-alerts_alerts-demo.\($0)"))
+            }.first)
         try expectComplete(bundle, required: ["en", "de", "ja"])
     }
 
@@ -43,15 +45,18 @@ import Testing
             #expect(key == value, "English words are their own keys: “\(key)” = “\(value)”", sourceLocation: sourceLocation)
         }
         for localization in localizations {
-            let entries = try #require(LocalizedStringTable.entries(of: bundle, localization: localization), "\(localization) has no readable Localizable.strings", sourceLocation: sourceLocation)
+            let entries = try #require(
+                LocalizedStringTable.entries(of: bundle, localization: localization), "\(localization) has no readable Localizable.strings",
+                sourceLocation: sourceLocation)
             let missing = Set(english.keys).subtracting(entries.keys)
             let stray = Set(entries.keys).subtracting(english.keys)
             #expect(missing.isEmpty, "\(localization) lacks \(missing.sorted())", sourceLocation: sourceLocation)
             #expect(stray.isEmpty, "\(localization) has stray keys \(stray.sorted())", sourceLocation: sourceLocation)
             for (key, value) in entries {
                 #expect(!value.trimmingCharacters(in: .whitespaces).isEmpty, "\(localization): “\(key)” is empty", sourceLocation: sourceLocation)
-                #expect(Self.formatArguments(in: value) == Self.formatArguments(in: key),
-                        "\(localization): “\(value)” takes other arguments than “\(key)”", sourceLocation: sourceLocation)
+                #expect(
+                    Self.formatArguments(in: value) == Self.formatArguments(in: key),
+                    "\(localization): “\(value)” takes other arguments than “\(key)”", sourceLocation: sourceLocation)
             }
         }
     }

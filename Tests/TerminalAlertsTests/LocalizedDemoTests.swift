@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalAlerts
 
 /// `alerts-demo` in German and Japanese, as `LANGUAGE` or `LANG` names them: its own words,
@@ -14,27 +15,33 @@ struct LocalizedDemoTests {
         let run = try await piped("d\n", ["LANGUAGE": "de"])
         #expect(run.termination == .exited(1))
         #expect(run.standardError.contains("Befehl: "))
-        #expect(run.standardError.contains("""
-            „Budget 2024.xlsx“ löschen?
-            Dies kann nicht rückgängig gemacht werden.
-              1) Löschen (destruktiv)
-              2) Abbrechen (Standard)
-            Auswahl 1-2 [2]: 
-            """))
+        #expect(
+            run.standardError.contains(
+                """
+                „Budget 2024.xlsx“ löschen?
+                Dies kann nicht rückgängig gemacht werden.
+                  1) Löschen (destruktiv)
+                  2) Abbrechen (Standard)
+                Auswahl 1-2 [2]: 
+                """))
         #expect(run.standardOutput == "#1 „Budget 2024.xlsx“ löschen? → Abbrechen\n")
     }
 
     @Test func languageDeGivesAnAlertWithoutButtonsOneOK() async throws {
         let run = try await piped("b\n\nok\n\nq\nja\n", ["LANGUAGE": "de", "LANG": "C.UTF-8"])
         #expect(run.termination == .exited(0))
-        #expect(run.standardError.contains("Serie 1 von 3\nDrei Hinweise wurden auf einmal angefordert; sie warten in der Warteschlange und erscheinen nacheinander.\n  1) OK\nEingabetaste für OK: "))
-        #expect(run.standardOutput == """
-            #1 Serie 1 von 3 → OK
-            #2 Serie 2 von 3 → OK
-            #3 Serie 3 von 3 → OK
-            #4 alerts-demo beenden? → Ja
+        #expect(
+            run.standardError.contains(
+                "Serie 1 von 3\nDrei Hinweise wurden auf einmal angefordert; sie warten in der Warteschlange und erscheinen nacheinander.\n  1) OK\nEingabetaste für OK: "
+            ))
+        #expect(
+            run.standardOutput == """
+                #1 Serie 1 von 3 → OK
+                #2 Serie 2 von 3 → OK
+                #3 Serie 3 von 3 → OK
+                #4 alerts-demo beenden? → Ja
 
-            """)
+                """)
     }
 
     @Test func langJapaneseAsksInJapaneseAndTheTitlesAreTypedBack() async throws {
@@ -42,14 +49,15 @@ struct LocalizedDemoTests {
         #expect(run.termination == .exited(0))
         #expect(run.standardError.contains("コマンド: "))
         #expect(run.standardError.contains("  2) キャンセル (デフォルト)\n1-2 から選択 [2]: "))
-        #expect(run.standardOutput == """
-            #1 「Budget 2024.xlsx」を削除しますか？ → キャンセル
-            #2 連続表示 1 / 3 → OK
-            #3 連続表示 2 / 3 → OK
-            #4 連続表示 3 / 3 → OK
-            #5 alerts-demo を終了しますか？ → はい
+        #expect(
+            run.standardOutput == """
+                #1 「Budget 2024.xlsx」を削除しますか？ → キャンセル
+                #2 連続表示 1 / 3 → OK
+                #3 連続表示 2 / 3 → OK
+                #4 連続表示 3 / 3 → OK
+                #5 alerts-demo を終了しますか？ → はい
 
-            """)
+                """)
     }
 
     /// The example of `--help`, in each of the demo's languages: y answers "Ja" and "はい",

@@ -1,5 +1,6 @@
 import Alerts
 import Testing
+
 @testable import TerminalAlerts
 
 /// Dialogs and line prompts in the app's language, forced through
@@ -30,7 +31,8 @@ import Testing
     private func boxRows(_ canvas: TerminalCanvas) -> [String] {
         let rows = (0..<canvas.size.rows).map { canvas.text(ofRow: $0) }
         guard let top = rows.firstIndex(where: { $0.contains("┌") }),
-              let bottom = rows.firstIndex(where: { $0.contains("└") }) else { return [] }
+            let bottom = rows.firstIndex(where: { $0.contains("└") })
+        else { return [] }
         return Array(rows[top...bottom])
     }
 
@@ -119,13 +121,17 @@ import Testing
     @Test func theLinePromptAsksInTheAppsLanguage() {
         inLanguage("de") {
             var prompt = LinePrompt(alert: AlertData(title: "Löschen?", buttons: [.destructive("Löschen"), .cancel()]))
-            #expect(prompt.opening.hasSuffix("""
-                  1) Abbrechen (Standard)
-                  2) Löschen (destruktiv)
-                Auswahl 1-2 [1]: 
-                """))
+            #expect(
+                prompt.opening.hasSuffix(
+                    """
+                      1) Abbrechen (Standard)
+                      2) Löschen (destruktiv)
+                    Auswahl 1-2 [1]: 
+                    """))
             #expect(prompt.submit("abbrechen") == .answer(buttonIndex: 1, textValues: []))
-            #expect(prompt.submit("7") == .ask("„7“ ist keine der Möglichkeiten: Geben Sie eine Zahl von 1 bis 2 oder den Titel einer Taste ein.\n" + prompt.question))
+            #expect(
+                prompt.submit("7")
+                    == .ask("„7“ ist keine der Möglichkeiten: Geben Sie eine Zahl von 1 bis 2 oder den Titel einer Taste ein.\n" + prompt.question))
         }
         inLanguage("ja") {
             let prompt = LinePrompt(alert: AlertData(title: "保存しました"))
@@ -141,7 +147,9 @@ import Testing
             #expect(text.contains("Eingabe: %@%n%d · Esc: %2$@"))
             var prompt = LinePrompt(alert: alert)
             #expect(prompt.question.hasSuffix("Auswahl 1-2 [2]: "))
-            #expect(prompt.submit("%n%n") == .ask("„%n%n“ ist keine der Möglichkeiten: Geben Sie eine Zahl von 1 bis 2 oder den Titel einer Taste ein.\n" + prompt.question))
+            #expect(
+                prompt.submit("%n%n")
+                    == .ask("„%n%n“ ist keine der Möglichkeiten: Geben Sie eine Zahl von 1 bis 2 oder den Titel einer Taste ein.\n" + prompt.question))
         }
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import TerminalAlerts
+import Testing
 
 struct SanitizedForTerminalTests {
     static let hostileTitle = "Server says: \u{1B}]0;pwned\u{07}\u{1B}[2J…"

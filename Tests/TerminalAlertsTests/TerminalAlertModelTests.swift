@@ -1,6 +1,7 @@
 import Alerts
 import EnglishWords
 import Testing
+
 @testable import TerminalAlerts
 
 @Suite(.englishWords) struct TerminalAlertModelTests {

@@ -2,6 +2,7 @@ import Alerts
 import AlertsTesting
 import EnglishWords
 import Testing
+
 @testable import TerminalAlerts
 
 @MainActor
@@ -98,7 +99,8 @@ struct TerminalAlertRendererTests {
     @Test func typedTextSurvivesAnInterruptionByAMoreUrgentAlert() {
         let center = AlertCenter()
         let renderer = TerminalAlertRenderer(center: center, mode: fullScreen, activationDelay: .zero) { _ in }
-        let rename = center.show(AlertData(title: "Rename", buttons: [.cancel(), .ok("Rename")], textFields: [AlertTextField(placeholder: "Name", text: "notes")]))
+        let rename = center.show(
+            AlertData(title: "Rename", buttons: [.cancel(), .ok("Rename")], textFields: [AlertTextField(placeholder: "Name", text: "notes")]))
         for character in "-v2" { _ = renderer.handle(.key(.character(character))) }
         let urgent = center.show(AlertData(title: "Battery low", priority: .critical, interruptsLowerPriority: true))
         #expect(screen(renderer).contains("Battery low"))
@@ -147,7 +149,10 @@ struct TerminalAlertRendererTests {
         let request = center.show(deletion)
         _ = renderer.handle(.line("maybe"))
         #expect(request.isPending)
-        #expect(output.text.hasSuffix("maybe\n“maybe” is not one of the choices: type a number from 1 to 2, or a button's title.\n  1) Cancel (default)\n  2) Delete (destructive)\nChoose 1-2 [1]: "))
+        #expect(
+            output.text.hasSuffix(
+                "maybe\n“maybe” is not one of the choices: type a number from 1 to 2, or a button's title.\n  1) Cancel (default)\n  2) Delete (destructive)\nChoose 1-2 [1]: "
+            ))
         _ = renderer.handle(.line("cancel"))
         #expect(request.outcome?.answer?.type == .cancel)
     }
@@ -155,7 +160,8 @@ struct TerminalAlertRendererTests {
     @Test func lineModeAsksTextFieldsThenButtons() {
         let center = AlertCenter()
         let (renderer, output) = lineRenderer(center)
-        let request = center.show(AlertData(title: "Rename", buttons: [.cancel(), .ok("Rename")], textFields: [AlertTextField(placeholder: "New name", text: "notes.txt")]))
+        let request = center.show(
+            AlertData(title: "Rename", buttons: [.cancel(), .ok("Rename")], textFields: [AlertTextField(placeholder: "New name", text: "notes.txt")]))
         #expect(output.text.hasSuffix("New name [notes.txt]: "))
         _ = renderer.handle(.line("plan.md"))
         #expect(output.text.hasSuffix("Choose 1-2 [2]: "))
@@ -166,11 +172,12 @@ struct TerminalAlertRendererTests {
     @Test func echoedAnswersShowWhatWasSentButNeverASecureField() {
         let center = AlertCenter()
         let (renderer, output) = lineRenderer(center, echoes: true)
-        let request = center.show(AlertData(
-            title: "Sign in",
-            buttons: [.cancel(), .ok("Sign In")],
-            textFields: [AlertTextField(placeholder: "Name"), AlertTextField(placeholder: "Password", isSecure: true)]
-        ))
+        let request = center.show(
+            AlertData(
+                title: "Sign in",
+                buttons: [.cancel(), .ok("Sign In")],
+                textFields: [AlertTextField(placeholder: "Name"), AlertTextField(placeholder: "Password", isSecure: true)]
+            ))
         _ = renderer.handle(.line("ada"))
         _ = renderer.handle(.line("hunter2"))
         _ = renderer.handle(.line("2"))
@@ -281,7 +288,8 @@ struct TerminalAlertRendererTests {
     @Test func textTypedWhileAnUrgentAlertAppearsGoesOnIntoTheFieldItInterrupted() {
         let center = AlertCenter()
         let renderer = TerminalAlertRenderer(center: center, mode: fullScreen, activationDelay: .seconds(30)) { _ in }
-        let rename = center.show(AlertData(title: "Rename", buttons: [.cancel(), .ok("Rename")], textFields: [AlertTextField(placeholder: "Name", text: "ab")]))
+        let rename = center.show(
+            AlertData(title: "Rename", buttons: [.cancel(), .ok("Rename")], textFields: [AlertTextField(placeholder: "Name", text: "ab")]))
         #expect(renderer.handle(.key(.character("c"))) == .handled)
         let urgent = center.show(AlertData(title: "Battery critically low", priority: .critical, interruptsLowerPriority: true))
         #expect(screen(renderer).contains("Battery critically low"))

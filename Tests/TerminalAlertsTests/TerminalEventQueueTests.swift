@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalAlerts
 
 /// The input reader reads ahead within a bound: a pipe that writes faster than the program

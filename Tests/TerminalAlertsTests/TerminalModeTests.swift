@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalAlerts
 
 @Suite struct TerminalModeTests {
@@ -10,8 +11,10 @@ import Testing
     }
 
     @Test func noColorTurnsColourOffWhenSetAndNotEmpty() {
-        #expect(TerminalMode.mode(environment: terminal.merging(["NO_COLOR": "1"]) { $1 }) == .fullScreen(TerminalAppearance(usesColor: false, usesUnicode: true)))
-        #expect(TerminalMode.mode(environment: terminal.merging(["NO_COLOR": ""]) { $1 }) == .fullScreen(TerminalAppearance(usesColor: true, usesUnicode: true)))
+        #expect(
+            TerminalMode.mode(environment: terminal.merging(["NO_COLOR": "1"]) { $1 }) == .fullScreen(TerminalAppearance(usesColor: false, usesUnicode: true)))
+        #expect(
+            TerminalMode.mode(environment: terminal.merging(["NO_COLOR": ""]) { $1 }) == .fullScreen(TerminalAppearance(usesColor: true, usesUnicode: true)))
     }
 
     @Test func aDumbTerminalAndTheAccessibleModeGetPlainLines() {

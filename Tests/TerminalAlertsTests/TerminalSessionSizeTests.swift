@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalAlerts
 
 /// The size a session takes from `COLUMNS` and `LINES` when the terminal does not tell.

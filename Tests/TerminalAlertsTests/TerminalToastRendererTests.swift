@@ -1,6 +1,7 @@
 import Alerts
 import AlertsTesting
 import Testing
+
 @testable import TerminalAlerts
 
 /// Toasts and the loading line as the renderer draws and prints them, on the manual clock.
@@ -104,11 +105,12 @@ struct TerminalToastRendererTests {
 
     @Test func aToastsTextCannotWriteEscapeSequences() {
         let (center, _, renderer) = setUp()
-        center.showToast(ToastData(
-            title: "Srv\u{1B}]0;pwned\u{07}\u{1B}[2J",
-            message: "\u{1B}]52;c;aGk=\u{07}\u{9B}31m",
-            button: ToastButton("Undo\u{1B}[1A")
-        ))
+        center.showToast(
+            ToastData(
+                title: "Srv\u{1B}]0;pwned\u{07}\u{1B}[2J",
+                message: "\u{1B}]52;c;aGk=\u{07}\u{9B}31m",
+                button: ToastButton("Undo\u{1B}[1A")
+            ))
         let canvas = canvas(renderer)
         let line = canvas.text(ofRow: 23)
         #expect(line.hasPrefix(" i Srv␛]0;pwned␇␛[2J — ␛]52;c;aGk=␇�31m"))
@@ -121,7 +123,8 @@ struct TerminalToastRendererTests {
         let (center, clock, renderer) = setUp()
         let toasts = (1...3).map { center.showToast(ToastData(title: "Toast \($0)", duration: .seconds(1))) }
         center.showToast(ToastData(title: "Top", position: .top, duration: .seconds(1)))
-        center.show(AlertData(title: "Delete “notes.txt”?", message: String(repeating: "A long message. ", count: 80), buttons: [.destructive("Delete"), .cancel()]))
+        center.show(
+            AlertData(title: "Delete “notes.txt”?", message: String(repeating: "A long message. ", count: 80), buttons: [.destructive("Delete"), .cancel()]))
         for rows in [24, 12, 8] {
             let size = TerminalSize(columns: 60, rows: rows)
             let edges = renderer.edgeInsets(for: size)

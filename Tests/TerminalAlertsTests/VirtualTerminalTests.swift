@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalAlerts
 
 /// The emulator the end-to-end tests read screens with: if it misread, they could pass wrongly.

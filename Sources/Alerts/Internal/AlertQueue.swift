@@ -218,7 +218,8 @@ extension AlertQueue {
                 }
             }
             if band.isOrdered != ordered.contains(index) {
-                found.append("band \(band.priority) is \(band.isOrdered ? "" : "not ")marked in the order, and is\(ordered.contains(index) ? "" : " not") in it")
+                found.append(
+                    "band \(band.priority) is \(band.isOrdered ? "" : "not ")marked in the order, and is\(ordered.contains(index) ? "" : " not") in it")
             }
             if !band.leads.isEmpty, !ordered.contains(index) {
                 found.append("band \(band.priority) holds \(band.leads.count) leads but is not in the order")

@@ -39,7 +39,9 @@ extension CenterState {
                 found.append("\(host.id) shows \(shown.id), which is not the visible alert")
             }
             if host !== showingHost {
-                if !hasSeveralWindows, !host.toasts.value.isEmpty { found.append("\(host.id), not the host that shows toasts, shows \(host.toasts.value.count)") }
+                if !hasSeveralWindows, !host.toasts.value.isEmpty {
+                    found.append("\(host.id), not the host that shows toasts, shows \(host.toasts.value.count)")
+                }
                 if let loading = host.loading.value { found.append("\(host.id), not the host that shows the indicator, shows it for \(loading.operation)") }
             }
         }
@@ -75,7 +77,9 @@ extension CenterState {
                 found.append("\(request.id) is pending on two alerts, or twice on one")
             }
             for request in lead.joinedRequests {
-                if request.joinedLead !== lead { found.append("\(request.id) joined the alert of \(lead.id), but names \(String(describing: request.joinedLead?.id)) as its lead") }
+                if request.joinedLead !== lead {
+                    found.append("\(request.id) joined the alert of \(lead.id), but names \(String(describing: request.joinedLead?.id)) as its lead")
+                }
                 if request.alert.coalescingKey != lead.alert.coalescingKey { found.append("\(request.id) joined the alert of \(lead.id) without its key") }
             }
             if let key = lead.alert.coalescingKey {
@@ -112,7 +116,9 @@ extension CenterState {
         if current.host.presentation != current.presentation {
             found.append("\(current.host.id) shows \(String(describing: current.host.presentation?.id)), not the visible \(current.presentation.id)")
         }
-        if current.presentation.host != current.host.id { found.append("\(current.presentation.id) names \(current.presentation.host), but is on \(current.host.id)") }
+        if current.presentation.host != current.host.id {
+            found.append("\(current.presentation.id) names \(current.presentation.host), but is on \(current.host.id)")
+        }
         return found
     }
 
@@ -121,7 +127,9 @@ extension CenterState {
         var found: [String] = []
         if let settling = settlingAlert {
             if visible != nil { found.append("\(settling.presentation.id) is settling while \(visible?.presentation.id as Any) is visible") }
-            if !attachedHosts.contains(where: { $0 === settling.host }) { found.append("\(settling.presentation.id) settles on \(settling.host.id), which is not attached") }
+            if !attachedHosts.contains(where: { $0 === settling.host }) {
+                found.append("\(settling.presentation.id) settles on \(settling.host.id), which is not attached")
+            }
             if settling.host.settling != .afterSettleTime { found.append("\(settling.presentation.id) settles on \(settling.host.id), which settles at once") }
             if dismissalTimer == nil { found.append("\(settling.presentation.id) is settling with no settle timer") }
         } else if dismissalTimer != nil, !(visible != nil && isVisibleClosing) {
@@ -152,7 +160,9 @@ extension CenterState {
             if !seen.insert(ObjectIdentifier(record)).inserted { found.append("toast \(record.id) is queued or shown twice") }
             let requests = record.pendingRequests
             pending += requests.count
-            if requests.count != record.pendingCount { found.append("toast \(record.id): its count says \(record.pendingCount) requests pending, it holds \(requests.count)") }
+            if requests.count != record.pendingCount {
+                found.append("toast \(record.id): its count says \(record.pendingCount) requests pending, it holds \(requests.count)")
+            }
             if requests.isEmpty { found.append("toast \(record.id) is \(record.phase) with no pending request") }
             for request in requests where request.record !== record {
                 found.append("\(request.id) is pending on toast \(record.id), but names \(String(describing: request.record?.id))")
@@ -160,11 +170,15 @@ extension CenterState {
             if !record.contentRequest.isPending { found.append("toast \(record.id) shows the content of \(record.contentRequest.id), which has ended") }
             if let key = record.coalescingKey {
                 keyed += 1
-                if toastsByKey[key] !== record { found.append("toast key \"\(key)\": toast \(record.id) is live, but the key names \(String(describing: toastsByKey[key]?.id))") }
+                if toastsByKey[key] !== record {
+                    found.append("toast key \"\(key)\": toast \(record.id) is live, but the key names \(String(describing: toastsByKey[key]?.id))")
+                }
             }
             let shouldRun = record.phase == .visible && !held && record.pauses.isEmpty && !isHeldByScreenReader(record)
             if record.isRunning != shouldRun {
-                found.append("toast \(record.id), \(record.phase), \(record.isRunning ? "runs" : "is held"), though its pauses say it should \(shouldRun ? "run" : "be held")")
+                found.append(
+                    "toast \(record.id), \(record.phase), \(record.isRunning ? "runs" : "is held"), though its pauses say it should \(shouldRun ? "run" : "be held")"
+                )
             }
         }
         for record in visibleToasts where record.phase != .visible {

@@ -4,7 +4,8 @@ extension CenterState {
     /// Begins an operation. On a closed center the operation is ended at once and shows nothing.
     mutating func beginLoading(message: String, progress: Double?, blocksInteraction: Bool, cancel: (@MainActor () -> Void)?) -> LoadingRecord {
         lastRequest += 1
-        let record = LoadingRecord(id: AlertRequestID(rawValue: lastRequest), message: message, progress: progress, blocksInteraction: blocksInteraction, cancel: cancel)
+        let record = LoadingRecord(
+            id: AlertRequestID(rawValue: lastRequest), message: message, progress: progress, blocksInteraction: blocksInteraction, cancel: cancel)
         guard !isClosed else {
             if let released = record.end() { release(released) }
             return record
@@ -92,7 +93,7 @@ extension CenterState {
     /// The person tapped Cancel for `operation`: its cancel action runs after this step.
     mutating func cancelLoading(_ operation: AlertRequestID, on host: HostState) -> Bool {
         guard topHost === host, case .shown = loadingPhase, let newest = newestLoadingOperation,
-              newest.id == operation, let cancel = newest.cancel
+            newest.id == operation, let cancel = newest.cancel
         else { return false }
         newest.cancel = nil
         emit(.loading(.cancelRequested), request: newest.id, title: newest.message)

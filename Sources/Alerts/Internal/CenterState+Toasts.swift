@@ -175,7 +175,7 @@ extension CenterState {
     func toastHost(for record: ToastRecord) -> HostState? {
         guard let top = topHost else { return nil }
         guard hasSeveralWindows, let window = record.contentRequest.window, window != top.window,
-              let host = topHost(in: window)
+            let host = topHost(in: window)
         else { return top }
         return host
     }

@@ -220,7 +220,7 @@ struct CenterState {
 
     private func targetHost(for lead: AlertHandle, top: HostState) -> HostState {
         guard let owner = lead.hostID, top.id != owner,
-              let ownerHost = attachedHosts.first(where: { $0.id == owner }), ownerHost.window != top.window
+            let ownerHost = attachedHosts.first(where: { $0.id == owner }), ownerHost.window != top.window
         else { return top }
         return topHost(in: ownerHost.window) ?? top
     }

@@ -83,7 +83,7 @@ final class ToastRecord {
             requests.removeAll { !$0.isPending || $0 === request }
         }
         guard request === contentRequest,
-              let newest = requests.last(where: { $0.isPending && $0 !== request })
+            let newest = requests.last(where: { $0.isPending && $0 !== request })
         else { return false }
         var shown = newest.toast
         shown.position = content.position

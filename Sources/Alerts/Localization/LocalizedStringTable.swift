@@ -21,7 +21,8 @@ package struct LocalizedStringTable: Sendable {
     /// the words are the keys.
     package init(bundle: Bundle?, preferences: [String]) {
         guard let bundle,
-              let localization = LanguageTag.bestLocalization(for: preferences, among: bundle.localizations) else {
+            let localization = LanguageTag.bestLocalization(for: preferences, among: bundle.localizations)
+        else {
             self.localization = nil
             entries = [:]
             return
@@ -34,7 +35,8 @@ package struct LocalizedStringTable: Sendable {
     /// a bundle's localization from the preferences above.
     package static func entries(of bundle: Bundle, localization: String) -> [String: String]? {
         guard let url = bundle.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: localization),
-              let data = try? Data(contentsOf: url) else { return nil }
+            let data = try? Data(contentsOf: url)
+        else { return nil }
         return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]
     }
 

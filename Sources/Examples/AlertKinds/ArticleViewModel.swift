@@ -32,22 +32,25 @@ public final class ArticleViewModel {
 
     /// Shows an alert whose button leads back to the previous screen.
     public func showPopBackAlert(title: String, message: String?) {
-        alerts.show(ArticleAlert.popBack(title: title, message: message) { [weak self] in
-            self?.onPopBack?()
-        })
+        alerts.show(
+            ArticleAlert.popBack(title: title, message: message) { [weak self] in
+                self?.onPopBack?()
+            })
     }
 
     /// Asks whether to bookmark the article.
     public func askToBookmark() {
-        alerts.show(ArticleAlert.someAction(title: "Bookmark this article?", message: nil) { [weak self] in
-            self?.isBookmarked = true
-        })
+        alerts.show(
+            ArticleAlert.someAction(title: "Bookmark this article?", message: nil) { [weak self] in
+                self?.isBookmarked = true
+            })
     }
 
     /// Requires an update: the alert interrupts whatever is visible, which comes back after it.
     public func requireUpdate() {
-        alerts.show(ArticleAlert.forceUpdate { [weak self] in
-            self?.storeOpenings += 1
-        })
+        alerts.show(
+            ArticleAlert.forceUpdate { [weak self] in
+                self?.storeOpenings += 1
+            })
     }
 }

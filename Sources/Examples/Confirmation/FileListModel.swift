@@ -21,11 +21,12 @@ public final class FileListModel {
     /// it was deleted.
     @discardableResult
     public func delete(_ file: FileItem, using showAlert: ShowAlertAction) async -> Bool {
-        let confirmed = await showAlert.confirm(AlertData(
-            title: "Delete “\(file.name)”?",
-            message: "This cannot be undone.",
-            buttons: [.cancel(), .destructive("Delete")]
-        ))
+        let confirmed = await showAlert.confirm(
+            AlertData(
+                title: "Delete “\(file.name)”?",
+                message: "This cannot be undone.",
+                buttons: [.cancel(), .destructive("Delete")]
+            ))
         if confirmed {
             files.removeAll { $0 == file }
         }

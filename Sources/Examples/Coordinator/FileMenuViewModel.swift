@@ -17,14 +17,16 @@ public final class FileMenuViewModel {
             coordinator.dispatch(.replace(name))
             return
         }
-        coordinator.dispatch(.showAlert(AlertData(
-            title: "“\(name)” already exists.",
-            message: "Do you want to replace it?",
-            buttons: [
-                .cancel(),
-                AlertButton(title: "Keep Both") { [coordinator] in coordinator.dispatch(.keepBoth(name)) },
-                .destructive("Replace") { [coordinator] in coordinator.dispatch(.replace(name)) },
-            ]
-        )))
+        coordinator.dispatch(
+            .showAlert(
+                AlertData(
+                    title: "“\(name)” already exists.",
+                    message: "Do you want to replace it?",
+                    buttons: [
+                        .cancel(),
+                        AlertButton(title: "Keep Both") { [coordinator] in coordinator.dispatch(.keepBoth(name)) },
+                        .destructive("Replace") { [coordinator] in coordinator.dispatch(.replace(name)) },
+                    ]
+                )))
     }
 }

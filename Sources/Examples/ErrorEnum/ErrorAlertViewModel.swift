@@ -13,23 +13,27 @@ public final class ErrorAlertViewModel {
 
     /// Reports a failure that offers one way on.
     public func reportDefaultError(using showAlert: ShowAlertAction) {
-        showAlert(error: ErrorType.defaultError(viewData: .init(
-            title: "ボタンが一つ",
-            message: "エラーメッセージ",
-            buttonText: "OKボタン",
-            handler: { [weak self] in self?.lastChoice = "OK" }
-        )))
+        showAlert(
+            error: ErrorType.defaultError(
+                viewData: .init(
+                    title: "ボタンが一つ",
+                    message: "エラーメッセージ",
+                    buttonText: "OKボタン",
+                    handler: { [weak self] in self?.lastChoice = "OK" }
+                )))
     }
 
     /// Reports a failure that offers a choice between two ways on.
     public func reportMultipleButtonError(using showAlert: ShowAlertAction) {
-        showAlert(error: ErrorType.multipleButtonError(viewData: .init(
-            title: "ボタンが二つ",
-            message: "エラーメッセージ",
-            primaryButtonText: "OK",
-            secondaryButtonText: "Cancel",
-            primaryButtonHandler: { [weak self] in self?.lastChoice = "OK" },
-            secondaryButtonHandler: { [weak self] in self?.lastChoice = "Cancel" }
-        )))
+        showAlert(
+            error: ErrorType.multipleButtonError(
+                viewData: .init(
+                    title: "ボタンが二つ",
+                    message: "エラーメッセージ",
+                    primaryButtonText: "OK",
+                    secondaryButtonText: "Cancel",
+                    primaryButtonHandler: { [weak self] in self?.lastChoice = "OK" },
+                    secondaryButtonHandler: { [weak self] in self?.lastChoice = "Cancel" }
+                )))
     }
 }

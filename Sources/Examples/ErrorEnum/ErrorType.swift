@@ -45,8 +45,10 @@ public enum ErrorType: Error, AlertRepresentable {
         public let secondaryButtonHandler: (@MainActor () -> Void)?
 
         /// Creates the texts and handlers of a two-button error.
-        public init(title: String, message: String, primaryButtonText: String, secondaryButtonText: String,
-                    primaryButtonHandler: (@MainActor () -> Void)? = nil, secondaryButtonHandler: (@MainActor () -> Void)? = nil) {
+        public init(
+            title: String, message: String, primaryButtonText: String, secondaryButtonText: String,
+            primaryButtonHandler: (@MainActor () -> Void)? = nil, secondaryButtonHandler: (@MainActor () -> Void)? = nil
+        ) {
             self.title = title
             self.message = message
             self.primaryButtonText = primaryButtonText
@@ -59,14 +61,18 @@ public enum ErrorType: Error, AlertRepresentable {
     public var alertData: AlertData {
         switch self {
         case .defaultError(let viewData):
-            AlertData(title: viewData.title, message: viewData.message, buttons: [
-                AlertButton(title: viewData.buttonText, action: viewData.handler),
-            ])
+            AlertData(
+                title: viewData.title, message: viewData.message,
+                buttons: [
+                    AlertButton(title: viewData.buttonText, action: viewData.handler)
+                ])
         case .multipleButtonError(let viewData):
-            AlertData(title: viewData.title, message: viewData.message, buttons: [
-                AlertButton(title: viewData.secondaryButtonText, type: .cancel, action: viewData.secondaryButtonHandler),
-                AlertButton(title: viewData.primaryButtonText, action: viewData.primaryButtonHandler),
-            ])
+            AlertData(
+                title: viewData.title, message: viewData.message,
+                buttons: [
+                    AlertButton(title: viewData.secondaryButtonText, type: .cancel, action: viewData.secondaryButtonHandler),
+                    AlertButton(title: viewData.primaryButtonText, action: viewData.primaryButtonHandler),
+                ])
         }
     }
 }

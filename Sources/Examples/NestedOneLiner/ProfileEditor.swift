@@ -24,12 +24,14 @@ public final class ProfileEditor {
             try store(name)
             savedName = name
         } catch {
-            showAlert(title: "Fehler", message: "Das Profil konnte nicht gespeichert werden.", buttons: [
-                .cancel("Abbrechen"),
-                AlertButton(title: "Erneut versuchen") { [weak self] in
-                    self?.save(name: name, using: showAlert)
-                },
-            ])
+            showAlert(
+                title: "Fehler", message: "Das Profil konnte nicht gespeichert werden.",
+                buttons: [
+                    .cancel("Abbrechen"),
+                    AlertButton(title: "Erneut versuchen") { [weak self] in
+                        self?.save(name: name, using: showAlert)
+                    },
+                ])
         }
     }
 }

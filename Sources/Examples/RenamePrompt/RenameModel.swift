@@ -15,12 +15,13 @@ public final class RenameModel {
 
     /// Asks for a new name and takes it; an empty name is refused with an alert of its own.
     public func rename(using showAlert: ShowAlertAction) async {
-        let outcome = await showAlert.present(AlertData(
-            title: "Rename",
-            message: "Enter a new name for “\(name)”.",
-            buttons: [.cancel(), .ok("Rename")],
-            textFields: [AlertTextField(placeholder: "Name", text: name)]
-        ))
+        let outcome = await showAlert.present(
+            AlertData(
+                title: "Rename",
+                message: "Enter a new name for “\(name)”.",
+                buttons: [.cancel(), .ok("Rename")],
+                textFields: [AlertTextField(placeholder: "Name", text: name)]
+            ))
         guard outcome.isConfirmed, let typed = outcome.answer?.textValues.first else { return }
         let newName = typed.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !newName.isEmpty else {

@@ -20,10 +20,11 @@ public final class DraftEditor {
     /// outcome of the question.
     @discardableResult
     public func discard(using showAlert: ShowAlertAction) async -> AlertOutcome {
-        let outcome = await showAlert.present(AlertData(
-            title: "Discard this draft?",
-            buttons: [.cancel("Keep Editing"), .destructive("Discard")]
-        ))
+        let outcome = await showAlert.present(
+            AlertData(
+                title: "Discard this draft?",
+                buttons: [.cancel("Keep Editing"), .destructive("Discard")]
+            ))
         if outcome.isConfirmed {
             text = ""
             isDiscarded = true

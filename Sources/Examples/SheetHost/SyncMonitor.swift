@@ -14,10 +14,11 @@ public final class SyncMonitor {
     /// Reports that syncing failed; repeated reports while one is shown join it.
     @discardableResult
     public func reportFailure() -> AlertHandle {
-        alerts.show(AlertData(
-            title: "Sync failed",
-            message: "Your changes are saved on this device and will sync later.",
-            coalescingKey: "sync-failed"
-        ))
+        alerts.show(
+            AlertData(
+                title: "Sync failed",
+                message: "Your changes are saved on this device and will sync later.",
+                coalescingKey: "sync-failed"
+            ))
     }
 }

@@ -26,16 +26,17 @@ public final class InboxModel {
     public func archive(_ message: InboxMessage, using showToast: ShowToastAction, onRestore: @escaping @MainActor () -> Void = {}) -> ToastHandle? {
         guard let index = messages.firstIndex(of: message) else { return nil }
         messages.remove(at: index)
-        return showToast(ToastData(
-            title: "Message archived",
-            message: message.subject,
-            button: ToastButton("Undo") { [weak self] in
-                guard let self, !self.messages.contains(message) else { return }
-                self.messages.insert(message, at: min(index, self.messages.count))
-                onRestore()
-            },
-            coalescingKey: "archived"
-        ))
+        return showToast(
+            ToastData(
+                title: "Message archived",
+                message: message.subject,
+                button: ToastButton("Undo") { [weak self] in
+                    guard let self, !self.messages.contains(message) else { return }
+                    self.messages.insert(message, at: min(index, self.messages.count))
+                    onRestore()
+                },
+                coalescingKey: "archived"
+            ))
     }
 
     /// Fetches the messages with a loading indicator, which appears only if fetching takes a

@@ -35,11 +35,12 @@ package struct AccessibilityAnnouncement: Equatable, Sendable, CustomStringConve
     init(toast: ToastData) {
         let message = toast.message.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         text = message.map { "\(toast.title). \($0)" } ?? toast.title
-        priority = switch toast.style {
-        case .info: .low
-        case .success, .warning: .default
-        case .error: .high
-        }
+        priority =
+            switch toast.style {
+            case .info: .low
+            case .success, .warning: .default
+            case .error: .high
+            }
     }
 
     package var description: String { "“\(text)” (\(priority))" }

@@ -1,5 +1,6 @@
 import Alerts
 import Foundation
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 import UIKit
 #elseif os(macOS)
@@ -79,9 +80,11 @@ private enum SystemAnnouncementQueue {
     static func speak(_ announcement: AccessibilityAnnouncement) {
         #if os(iOS) || os(tvOS) || os(visionOS)
         if #available(iOS 17, tvOS 17, *) {
-            let text = NSAttributedString(string: announcement.text, attributes: [
-                .accessibilitySpeechAnnouncementPriority: announcement.priority.platformPriority,
-            ])
+            let text = NSAttributedString(
+                string: announcement.text,
+                attributes: [
+                    .accessibilitySpeechAnnouncementPriority: announcement.priority.platformPriority
+                ])
             AccessibilityNotification.Announcement(text).post()
         } else {
             UIAccessibility.post(notification: .announcement, argument: announcement.text)
@@ -92,10 +95,12 @@ private enum SystemAnnouncementQueue {
         } else {
             let application = NSApplication.shared
             let element: Any = application.mainWindow.map { $0 as Any } ?? application
-            NSAccessibility.post(element: element, notification: .announcementRequested, userInfo: [
-                .announcement: announcement.text,
-                .priority: announcement.priority.appKitPriority.rawValue,
-            ])
+            NSAccessibility.post(
+                element: element, notification: .announcementRequested,
+                userInfo: [
+                    .announcement: announcement.text,
+                    .priority: announcement.priority.appKitPriority.rawValue,
+                ])
         }
         #elseif canImport(Accessibility)
         if #available(watchOS 10, *) {

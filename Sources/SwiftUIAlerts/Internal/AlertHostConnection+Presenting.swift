@@ -24,11 +24,12 @@ extension AlertHostConnection {
     /// unseen.
     func setPresented(_ isPresented: Bool, _ presentation: AlertPresentation?) {
         guard !isPresented, let presentation, let host, host.presentation?.id == presentation.id,
-              closingPresentation != presentation.id
+            closingPresentation != presentation.id
         else { return }
         closingPresentation = presentation.id
         if answeredPresentation != presentation.id, let read = firstReadAsPresented, read.presentation == presentation.id,
-           host.center.clock.now - read.time < Self.shortestVisibleTime {
+            host.center.clock.now - read.time < Self.shortestVisibleTime
+        {
             offerAgain(presentation.id, on: host)
             return
         }
@@ -46,7 +47,7 @@ extension AlertHostConnection {
         reofferTimer?.cancel()
         reofferTimer = host.center.clock.schedule(after: host.center.configuration.settleTime) { [weak self, weak host] in
             guard let self, let host, host.isAttached, self.host === host, host.presentation?.id == presentation,
-                  self.closingPresentation == presentation, self.answeredPresentation != presentation
+                self.closingPresentation == presentation, self.answeredPresentation != presentation
             else { return }
             self.reofferTimer = nil
             self.closingPresentation = nil

@@ -33,12 +33,18 @@ extension AlertHostConnection {
         if let toastCenter {
             return toastCenter
         }
-        warnOnce(at: callSite, "withLoading was called at \(callSite) with no .showAlertView() above the view, so the loading indicator “\(message)” cannot be shown; the work runs without it. Apply .showAlertView() at the root of the view hierarchy.")
+        warnOnce(
+            at: callSite,
+            "withLoading was called at \(callSite) with no .showAlertView() above the view, so the loading indicator “\(message)” cannot be shown; the work runs without it. Apply .showAlertView() at the root of the view hierarchy."
+        )
         return rejectingCenter()
     }
 
     private func warnOfNoToastHost(at callSite: AlertCallSite, toast: ToastData) {
-        warnOnce(at: callSite, "showToast was called at \(callSite) with no .showAlertView() above the view, so the toast “\(toast.title)” cannot be shown; apply .showAlertView() at the root of the view hierarchy.")
+        warnOnce(
+            at: callSite,
+            "showToast was called at \(callSite) with no .showAlertView() above the view, so the toast “\(toast.title)” cannot be shown; apply .showAlertView() at the root of the view hierarchy."
+        )
     }
 
     // MARK: - What the person does

@@ -239,7 +239,10 @@ final class AlertHostConnection {
     }
 
     private func warnOfNoHost(at callSite: AlertCallSite, alert: AlertData) {
-        warnOnce(at: callSite, "showAlert was called at \(callSite) with no .showAlertView() above the view, so the alert “\(alert.title)” cannot be shown; apply .showAlertView() at the root of the view hierarchy.")
+        warnOnce(
+            at: callSite,
+            "showAlert was called at \(callSite) with no .showAlertView() above the view, so the alert “\(alert.title)” cannot be shown; apply .showAlertView() at the root of the view hierarchy."
+        )
     }
 
     /// Reports `message` the first time a call comes from `callSite`.

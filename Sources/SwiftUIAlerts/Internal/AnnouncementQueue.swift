@@ -80,7 +80,8 @@ package final class AnnouncementQueue {
         }
         insert(Waiting(announcement: announcement, attempts: 0, arrival: arrivals))
         if waiting.count > maximumPending, let lowest = waiting.last.map({ Self.rank($0.announcement.priority) }),
-           let oldest = waiting.firstIndex(where: { Self.rank($0.announcement.priority) == lowest }) {
+            let oldest = waiting.firstIndex(where: { Self.rank($0.announcement.priority) == lowest })
+        {
             waiting.remove(at: oldest)
         }
         scheduleNext()
@@ -113,10 +114,11 @@ package final class AnnouncementQueue {
     /// arrived before it.
     private func insert(_ entry: Waiting) {
         let rank = Self.rank(entry.announcement.priority)
-        let index = waiting.firstIndex {
-            Self.rank($0.announcement.priority) < rank
-                || (Self.rank($0.announcement.priority) == rank && $0.arrival > entry.arrival)
-        } ?? waiting.endIndex
+        let index =
+            waiting.firstIndex {
+                Self.rank($0.announcement.priority) < rank
+                    || (Self.rank($0.announcement.priority) == rank && $0.arrival > entry.arrival)
+            } ?? waiting.endIndex
         waiting.insert(entry, at: index)
     }
 

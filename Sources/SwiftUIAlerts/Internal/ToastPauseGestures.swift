@@ -38,9 +38,11 @@ private struct PressToPause: ViewModifier {
     let connection: AlertHostConnection
 
     func body(content: Content) -> some View {
-        content.onLongPressGesture(minimumDuration: .infinity, maximumDistance: 20, perform: {}, onPressingChanged: { [connection, toast] isPressing in
-            connection.setToast(toast, pausedFor: .touch, isPressing)
-        })
+        content.onLongPressGesture(
+            minimumDuration: .infinity, maximumDistance: 20, perform: {},
+            onPressingChanged: { [connection, toast] isPressing in
+                connection.setToast(toast, pausedFor: .touch, isPressing)
+            })
     }
 }
 #endif

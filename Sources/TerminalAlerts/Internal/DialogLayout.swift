@@ -87,7 +87,8 @@ struct DialogLayout {
         var topBorder = String(glyphs.topLeft) + String(repeating: glyphs.horizontal, count: max(0, inner)) + String(glyphs.topRight)
         if let waitingLabel, DisplayWidth.of(waitingLabel) + 4 <= inner {
             let labelStart = inner - DisplayWidth.of(waitingLabel) - 1
-            topBorder = String(glyphs.topLeft) + String(repeating: glyphs.horizontal, count: labelStart)
+            topBorder =
+                String(glyphs.topLeft) + String(repeating: glyphs.horizontal, count: labelStart)
                 + waitingLabel + String(glyphs.horizontal) + String(glyphs.topRight)
         }
         canvas.write(topBorder, row: top, column: left)
@@ -113,9 +114,10 @@ struct DialogLayout {
         let column = (labels.map { DisplayWidth.of($0) }.max() ?? 0) + 2
         let message = (model.alert.message ?? "").split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0
         // The widest hint any focus gives, so the box keeps its width as the focus moves.
-        let hint = model.order.indices.map { position in
-            DisplayWidth.of(hintParts(model: model, enterPosition: position, acceptsShortcuts: true).joined(separator: glyphs.separator))
-        }.max() ?? 0
+        let hint =
+            model.order.indices.map { position in
+                DisplayWidth.of(hintParts(model: model, enterPosition: position, acceptsShortcuts: true).joined(separator: glyphs.separator))
+            }.max() ?? 0
         var natural = max(DisplayWidth.of(model.alert.title), message, model.arrangement == .row ? row : column, hint, minimumContentWidth)
         if !model.fields.isEmpty { natural = max(natural, fieldContentWidth) }
         let margin = available.columns >= 48 ? 4 : 0
@@ -196,11 +198,14 @@ struct DialogLayout {
                 let focused = model.focus == .field(index)
                 let inner = max(1, content - 4)
                 let window = model.fields[index].window(width: inner, mask: field.isSecure ? glyphs.secureCharacter : nil)
-                built.rows.append(focusMarked(focused: focused, width: content, spans: [
-                    Span(column: 1, text: "[", style: .plain),
-                    Span(column: 2, text: window.text, style: focused ? TerminalTextStyle(isUnderlined: true) : .plain),
-                    Span(column: 2 + inner, text: "]", style: .plain),
-                ]))
+                built.rows.append(
+                    focusMarked(
+                        focused: focused, width: content,
+                        spans: [
+                            Span(column: 1, text: "[", style: .plain),
+                            Span(column: 2, text: window.text, style: focused ? TerminalTextStyle(isUnderlined: true) : .plain),
+                            Span(column: 2 + inner, text: "]", style: .plain),
+                        ]))
                 if focused {
                     built.cursor = TerminalPoint(row: built.rows.count - 1, column: 2 + window.cursorColumn)
                 }
@@ -239,7 +244,8 @@ struct DialogLayout {
         }
         let columnWidth = widths.max() ?? 0
         for position in labels.indices {
-            let isLastCancel = model.arrangement == .column && position == labels.count - 1 && labels.count > 1
+            let isLastCancel =
+                model.arrangement == .column && position == labels.count - 1 && labels.count > 1
                 && model.button(at: position).type == .cancel
             if isLastCancel && plan.includesBlanks { built.rows.append([]) }
             let padded = padded(labels[position], to: columnWidth)

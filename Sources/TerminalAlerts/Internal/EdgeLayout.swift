@@ -51,7 +51,8 @@ struct EdgeLayout {
                 hints.append(words.format("Ctrl-T: %@", Self.shown(button.title, usesUnicode)))
             }
             if keys.dismisses == toast.id { hints.append(words["Esc: close"]) }
-            return Line(pieces: Self.pieces(of: toast, usesUnicode: usesUnicode), hint: hints.isEmpty ? nil : hints.joined(separator: usesUnicode ? " · " : " | "))
+            return Line(
+                pieces: Self.pieces(of: toast, usesUnicode: usesUnicode), hint: hints.isEmpty ? nil : hints.joined(separator: usesUnicode ? " · " : " | "))
         }
         topLines = shown.filter { $0.toast.position == .top }.map(line)
         var bottom: [Line] = []

@@ -68,7 +68,8 @@ struct TerminalAlertModel {
         } else {
             order = others
         }
-        let preferred = order.firstIndex { buttons[$0].type == .default }
+        let preferred =
+            order.firstIndex { buttons[$0].type == .default }
             ?? order.firstIndex { buttons[$0].type == .cancel }
             ?? 0
         let titles = order.map { TerminalStrings.answerWord(buttons[$0].title) }

@@ -26,10 +26,11 @@ nonisolated struct GestureTargetModifier: HostedModifier {
     @MainActor func host(_ node: ViewNode, content: ViewInput, context: HostContext, in host: ViewHost) {
         let firstText = host.contentTexts.count
         hostContent(content, of: node, context: context, in: host)
-        host.register(gestureTarget: GestureTarget(
-            kind: kind, level: context.level, texts: firstText..<host.contentTexts.count,
-            isHittable: context.allowsHitTesting, action: action
-        ))
+        host.register(
+            gestureTarget: GestureTarget(
+                kind: kind, level: context.level, texts: firstText..<host.contentTexts.count,
+                isHittable: context.allowsHitTesting, action: action
+            ))
     }
 }
 

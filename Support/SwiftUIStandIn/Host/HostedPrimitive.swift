@@ -20,7 +20,9 @@ extension HostedPrimitive {
 
 extension HostedPrimitive {
     /// Hands one child the view at `key`, or keeps the child as it is when not fresh.
-    @MainActor func hostChild(_ child: @autoclosure () -> any View, key: AnyHashable = 0, of node: ViewNode, isFresh: Bool, context: HostContext, in host: ViewHost) {
+    @MainActor func hostChild(
+        _ child: @autoclosure () -> any View, key: AnyHashable = 0, of node: ViewNode, isFresh: Bool, context: HostContext, in host: ViewHost
+    ) {
         host.updateChildren(of: node, with: isFresh ? [(key, child())] : nil, context)
     }
 }

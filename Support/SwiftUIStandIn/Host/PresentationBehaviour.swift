@@ -46,10 +46,12 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     /// The step by which `ViewHostDriver.advance(by:)` moves time, settling after each.
     package var timeStep: Duration
 
-    package init(tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
-                 dismissalAnimation: Duration = .milliseconds(450), droppedPresentation: DroppedPresentation = .bindingKept,
-                 sheetAnimation: Duration = .milliseconds(500),
-                 timeStep: Duration = .milliseconds(10)) {
+    package init(
+        tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
+        dismissalAnimation: Duration = .milliseconds(450), droppedPresentation: DroppedPresentation = .bindingKept,
+        sheetAnimation: Duration = .milliseconds(500),
+        timeStep: Duration = .milliseconds(10)
+    ) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
         self.dialogDismissal = dialogDismissal

@@ -54,10 +54,12 @@ nonisolated struct PresentationModifier<Actions: View, Message: View>: HostedMod
                 if case .button(let title, let role, let action) = control { return (title, role, action) }
                 return nil
             },
-            textFields: !showsTextFields ? [] : controls.compactMap { control in
-                if case .textField(let title, let isSecure, let text) = control { return (title, isSecure, text) }
-                return nil
-            }
+            textFields: !showsTextFields
+                ? []
+                : controls.compactMap { control in
+                    if case .textField(let title, let isSecure, let text) = control { return (title, isSecure, text) }
+                    return nil
+                }
         )
     }
 }

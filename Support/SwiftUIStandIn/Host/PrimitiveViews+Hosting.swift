@@ -38,11 +38,12 @@ extension Button: HostedPrimitive {
 
     @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {
         guard context.isOnScreen else { return }
-        host.register(button: ContentButton(
-            level: context.level, title: name(in: context), action: action,
-            isHittable: context.allowsHitTesting && context.environment.isEnabled,
-            isAccessibilityHidden: context.isAccessibilityHidden
-        ))
+        host.register(
+            button: ContentButton(
+                level: context.level, title: name(in: context), action: action,
+                isHittable: context.allowsHitTesting && context.environment.isEnabled,
+                isAccessibilityHidden: context.isAccessibilityHidden
+            ))
     }
 
     @MainActor func collectAlertControls(into controls: inout [AlertControl]) {

@@ -129,10 +129,11 @@ final class ViewHost {
     }
 
     private func reconcileTree() {
-        coveredLevels = Set(sheets.compactMap { node in
-            guard let sheet = node.sheet, sheet.style == .fullScreenCover, sheet.content != nil else { return nil }
-            return node.level
-        })
+        coveredLevels = Set(
+            sheets.compactMap { node in
+                guard let sheet = node.sheet, sheet.style == .fullScreenCover, sheet.content != nil else { return nil }
+                return node.level
+            })
         presenters = []
         sheets = []
         destinations = []

@@ -275,7 +275,7 @@ package final class ViewHostDriver {
     /// Closes the topmost sheet as a swipe down does: its binding turns `false`, then settles.
     package func closeSheet() async throws(ViewHostError) {
         guard let node = host.sheets.last(where: { $0.sheet?.content != nil && $0.level + 1 == host.topLevel }),
-              let sheet = node.sheet
+            let sheet = node.sheet
         else { throw .noSheet }
         await sheet.isPresented.location.write(false)
         try await settle()
@@ -285,7 +285,7 @@ package final class ViewHostDriver {
     package func navigateBack() async throws(ViewHostError) {
         let top = host.topLevel
         guard let node = host.destinations.last(where: { $0.level == top && $0.destination?.content?.isOnScreen == true }),
-              let destination = node.destination
+            let destination = node.destination
         else { throw .nothingPushed }
         await destination.isPresented.location.write(false)
         try await settle()

@@ -25,18 +25,20 @@ final class BindingLocation<Value> {
 
     /// A property of another location's value.
     static func member<Root>(of root: BindingLocation<Root>, at keyPath: WritableKeyPath<Root, Value>) -> BindingLocation<Value> {
-        BindingLocation(.direct(
-            read: { root.value[keyPath: keyPath] },
-            write: { newValue in
-                var value = root.value
-                value[keyPath: keyPath] = newValue
-                root.value = value
-            }
-        ))
+        BindingLocation(
+            .direct(
+                read: { root.value[keyPath: keyPath] },
+                write: { newValue in
+                    var value = root.value
+                    value[keyPath: keyPath] = newValue
+                    root.value = value
+                }
+            ))
     }
 
     /// Closures that run in their creator's isolation; the view host awaits them.
-    static func closures(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) -> BindingLocation<Value> {
+    static func closures(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) -> BindingLocation<Value>
+    {
         BindingLocation(.isolated(get: get, set: set))
     }
 

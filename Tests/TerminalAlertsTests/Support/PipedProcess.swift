@@ -11,7 +11,9 @@ struct PipedProcess {
     /// Runs a program with `arguments` to its end with `input` on standard input, then end of file; `nil` reads
     /// from `/dev/null`. Fails if it has not ended by the deadline (a program that waits or
     /// loops forever on end of input).
-    static func run(_ executable: String, arguments: [String] = [], input: String?, environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> PipedProcess {
+    static func run(
+        _ executable: String, arguments: [String] = [], input: String?, environment: [String: String], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> PipedProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -43,7 +45,8 @@ struct PipedProcess {
             Issue.record("The program did not end by the deadline. Its errors so far:\n\(errors.text)", sourceLocation: sourceLocation)
             throw PseudoTerminalProcess.TimeoutError()
         }
-        let termination: Termination = process.terminationReason == .exit
+        let termination: Termination =
+            process.terminationReason == .exit
             ? .exited(process.terminationStatus)
             : .signaled(process.terminationStatus)
         return PipedProcess(standardOutput: await output.finished(), standardError: await errors.finished(), termination: termination)

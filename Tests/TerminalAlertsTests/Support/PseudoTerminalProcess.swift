@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import TerminalAlerts
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -129,7 +131,9 @@ final class PseudoTerminalProcess: @unchecked Sendable {
                 close(outputPipe[1])
             }
             if runsAsJob {
-                Self.runAsJob(path: path, arguments: arguments.pointer, environment: environmentStrings.pointer, report: jobPipe, commands: commandPipe, inForeground: !startsInBackground)
+                Self.runAsJob(
+                    path: path, arguments: arguments.pointer, environment: environmentStrings.pointer, report: jobPipe, commands: commandPipe,
+                    inForeground: !startsInBackground)
             }
             execve(path, arguments.pointer, environmentStrings.pointer)
             _exit(127)
@@ -449,15 +453,17 @@ final class PseudoTerminalProcess: @unchecked Sendable {
     /// or `nil` when it cannot be read.
     var programState: Character? {
         guard let stat = try? String(contentsOfFile: "/proc/\(programProcessID)/stat", encoding: .utf8),
-              let end = stat.lastIndex(of: ")") else { return nil }
+            let end = stat.lastIndex(of: ")")
+        else { return nil }
         return stat[stat.index(after: end)...].first { $0 != " " }
     }
 
     /// Whether the program has a handler for a signal now, from `/proc` (`SigCgt`).
     func catches(signal: Int32) -> Bool {
         guard let status = try? String(contentsOfFile: "/proc/\(programProcessID)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
-              let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) else { return false }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+            let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        else { return false }
         return mask & (1 << UInt64(signal - 1)) != 0
     }
 
@@ -470,7 +476,9 @@ final class PseudoTerminalProcess: @unchecked Sendable {
             try await Task.sleep(for: .milliseconds(10))
         }
         if condition(programState) { return }
-        Issue.record("Timed out waiting for the program to be \(description); its state is \(programState.map(String.init) ?? "unknown").", sourceLocation: sourceLocation)
+        Issue.record(
+            "Timed out waiting for the program to be \(description); its state is \(programState.map(String.init) ?? "unknown").",
+            sourceLocation: sourceLocation)
         throw TimeoutError()
     }
 

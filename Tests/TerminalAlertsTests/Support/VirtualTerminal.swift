@@ -260,11 +260,12 @@ struct VirtualTerminal {
     }
 
     private mutating func eraseInLine(_ mode: Int) {
-        let range: Range<Int> = switch mode {
-        case 0: cursor.column..<size.columns
-        case 1: 0..<(cursor.column + 1)
-        default: 0..<size.columns
-        }
+        let range: Range<Int> =
+            switch mode {
+            case 0: cursor.column..<size.columns
+            case 1: 0..<(cursor.column + 1)
+            default: 0..<size.columns
+            }
         for column in range { blankCell(row: cursor.row, column: column) }
     }
 

@@ -4,8 +4,14 @@
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct LocalizedStringResource {
-    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil) {}
-    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil) {}
+    public init(
+        _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main,
+        comment: StaticString? = nil
+    ) {}
+    public init(
+        _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main,
+        comment: StaticString? = nil
+    ) {}
 
     public enum BundleDescription {
         case main
@@ -29,7 +35,9 @@ extension String {
     public struct LocalizationValue {}
 
     @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
-    public init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {}
+    public init(
+        localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+    ) {}
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public init(localized resource: LocalizedStringResource) {}

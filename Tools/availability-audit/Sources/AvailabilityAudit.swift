@@ -57,9 +57,9 @@ struct AvailabilityAudit {
     }
 }
 
-private extension Array where Element == String {
+extension Array where Element == String {
     /// The elements in order, each only the first time it appears.
-    func uniqued() -> [String] {
+    fileprivate func uniqued() -> [String] {
         var seen: Set<String> = []
         return filter { seen.insert($0).inserted }
     }

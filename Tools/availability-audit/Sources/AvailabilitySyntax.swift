@@ -14,8 +14,8 @@ enum AvailabilitySyntax {
         var result = PlatformAvailability()
         for element in attributes {
             guard case .attribute(let attribute) = element,
-                  attribute.attributeName.trimmedDescription == "available",
-                  case .availability(let arguments)? = attribute.arguments
+                attribute.attributeName.trimmedDescription == "available",
+                case .availability(let arguments)? = attribute.arguments
             else { continue }
             result = result.raised(by: declared(by: Array(arguments)))
         }
@@ -24,13 +24,14 @@ enum AvailabilitySyntax {
 
     /// The versions a `#available` or `#unavailable` check lists.
     static func versions(checkedBy condition: AvailabilityConditionSyntax) -> PlatformAvailability {
-        PlatformAvailability(Dictionary(
-            condition.availabilityArguments.compactMap { argument in
-                guard case .availabilityVersionRestriction(let restriction) = argument.argument else { return nil }
-                return level(of: restriction).map { ($0.platform, $0.level) }
-            },
-            uniquingKeysWith: { Swift.max($0, $1) }
-        ))
+        PlatformAvailability(
+            Dictionary(
+                condition.availabilityArguments.compactMap { argument in
+                    guard case .availabilityVersionRestriction(let restriction) = argument.argument else { return nil }
+                    return level(of: restriction).map { ($0.platform, $0.level) }
+                },
+                uniquingKeysWith: { Swift.max($0, $1) }
+            ))
     }
 
     /// Whether `condition` is `#unavailable` rather than `#available`.
@@ -58,7 +59,7 @@ enum AvailabilitySyntax {
         var levels: [Platform: AvailabilityLevel] = [:]
         for argument in arguments {
             guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                  let entry = level(of: restriction)
+                let entry = level(of: restriction)
             else { continue }
             levels[entry.platform] = entry.level
         }
@@ -85,7 +86,8 @@ enum AvailabilitySyntax {
                 level = .never
             case .availabilityLabeledArgument(let labeled) where labeled.label.text == "introduced":
                 if case .version(let tuple) = labeled.value, let version = PlatformVersion(tuple.trimmedDescription),
-                   level != .never {
+                    level != .never
+                {
                     level = .version(version)
                 }
             default:
@@ -98,8 +100,8 @@ enum AvailabilitySyntax {
 
     private static func level(of restriction: PlatformVersionSyntax) -> (platform: Platform, level: AvailabilityLevel)? {
         guard let platform = Platform(spelling: restriction.platform.text),
-              let tuple = restriction.version,
-              let version = PlatformVersion(tuple.trimmedDescription)
+            let tuple = restriction.version,
+            let version = PlatformVersion(tuple.trimmedDescription)
         else { return nil }
         return (platform, .version(version))
     }

@@ -36,25 +36,28 @@ enum CallShape {
     /// The shape of a call expression.
     init(_ call: FunctionCallExprSyntax) {
         var arguments = call.arguments.map { argument in
-            Argument(label: argument.label.map { SyntaxNames.unescaped($0.text) },
-                     closureArity: argument.expression.as(ClosureExprSyntax.self).map(Self.arity(of:)),
-                     isUnlabeledTrailingClosure: false)
+            Argument(
+                label: argument.label.map { SyntaxNames.unescaped($0.text) },
+                closureArity: argument.expression.as(ClosureExprSyntax.self).map(Self.arity(of:)),
+                isUnlabeledTrailingClosure: false)
         }
         if let closure = call.trailingClosure {
             arguments.append(Argument(label: nil, closureArity: Self.arity(of: closure), isUnlabeledTrailingClosure: true))
         }
         arguments += call.additionalTrailingClosures.map { element in
-            Argument(label: SyntaxNames.unescaped(element.label.text), closureArity: Self.arity(of: element.closure),
-                     isUnlabeledTrailingClosure: false)
+            Argument(
+                label: SyntaxNames.unescaped(element.label.text), closureArity: Self.arity(of: element.closure),
+                isUnlabeledTrailingClosure: false)
         }
         self = .call(arguments)
     }
 
     /// The shape of a reference spelled with argument names.
     init(_ names: DeclNameArgumentsSyntax) {
-        self = .names(names.arguments.map { argument in
-            argument.name.text == "_" ? nil : SyntaxNames.unescaped(argument.name.text)
-        })
+        self = .names(
+            names.arguments.map { argument in
+                argument.name.text == "_" ? nil : SyntaxNames.unescaped(argument.name.text)
+            })
     }
 
     /// Whether a declaration with `parameters` can be the one this use means.
@@ -75,7 +78,8 @@ enum CallShape {
                 if argument.label == nil, !argument.isUnlabeledTrailingClosure, previous?.isVariadic == true {
                     continue
                 }
-                let found = argument.isUnlabeledTrailingClosure
+                let found =
+                    argument.isUnlabeledTrailingClosure
                     ? Self.trailingClosureParameter(in: parameters, from: next)
                     : Self.nextParameter(in: parameters, from: next) { $0.label == argument.label }
                 guard let found, parameters[found].accepts(closureArity: argument.closureArity) else {
@@ -130,7 +134,7 @@ enum CallShape {
         default:
             let used = closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
                 guard case .dollarIdentifier(let name) = token.tokenKind,
-                      token.ancestorClosure?.id == closure.id
+                    token.ancestorClosure?.id == closure.id
                 else { return nil }
                 return Int(name.dropFirst())
             }
@@ -139,9 +143,9 @@ enum CallShape {
     }
 }
 
-private extension TokenSyntax {
+extension TokenSyntax {
     /// The closest closure expression containing the token.
-    var ancestorClosure: ClosureExprSyntax? {
+    fileprivate var ancestorClosure: ClosureExprSyntax? {
         var node = parent
         while let current = node {
             if let closure = current.as(ClosureExprSyntax.self) {

@@ -34,15 +34,17 @@ struct CompilationCondition {
 
     private static func evaluate(_ expression: ExprSyntax) -> CompilationCondition {
         if let call = expression.as(FunctionCallExprSyntax.self),
-           call.calledExpression.trimmedDescription == "os",
-           let argument = call.arguments.first {
+            call.calledExpression.trimmedDescription == "os",
+            let argument = call.arguments.first
+        {
             let platforms = Platform(spelling: argument.expression.trimmedDescription).map { Set([$0]) } ?? []
             return CompilationCondition(possiblyTrue: platforms, certainlyTrue: platforms)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             let operand = evaluate(prefix.expression)
-            return CompilationCondition(possiblyTrue: operand.possiblyFalse,
-                                        certainlyTrue: Set(Platform.allCases).subtracting(operand.possiblyTrue))
+            return CompilationCondition(
+                possiblyTrue: operand.possiblyFalse,
+                certainlyTrue: Set(Platform.allCases).subtracting(operand.possiblyTrue))
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return evaluate(only.expression)
@@ -51,7 +53,8 @@ struct CompilationCondition {
             return evaluate(sequence: Array(sequence.elements))
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self),
-           let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)
+        {
             return combine(evaluate(infix.leftOperand), op.operator.text, evaluate(infix.rightOperand))
         }
         return unknown
@@ -65,7 +68,8 @@ struct CompilationCondition {
         while index < elements.count {
             let operand = evaluate(elements[index])
             conjunction = conjunction.map { combine($0, "&&", operand) } ?? operand
-            let op = index + 1 < elements.count
+            let op =
+                index + 1 < elements.count
                 ? elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text
                 : nil
             if op == "||" || op == nil {
@@ -82,11 +86,13 @@ struct CompilationCondition {
     private static func combine(_ lhs: CompilationCondition, _ op: String, _ rhs: CompilationCondition) -> CompilationCondition {
         switch op {
         case "&&":
-            CompilationCondition(possiblyTrue: lhs.possiblyTrue.intersection(rhs.possiblyTrue),
-                                 certainlyTrue: lhs.certainlyTrue.intersection(rhs.certainlyTrue))
+            CompilationCondition(
+                possiblyTrue: lhs.possiblyTrue.intersection(rhs.possiblyTrue),
+                certainlyTrue: lhs.certainlyTrue.intersection(rhs.certainlyTrue))
         case "||":
-            CompilationCondition(possiblyTrue: lhs.possiblyTrue.union(rhs.possiblyTrue),
-                                 certainlyTrue: lhs.certainlyTrue.union(rhs.certainlyTrue))
+            CompilationCondition(
+                possiblyTrue: lhs.possiblyTrue.union(rhs.possiblyTrue),
+                certainlyTrue: lhs.certainlyTrue.union(rhs.certainlyTrue))
         default:
             unknown
         }

@@ -80,14 +80,16 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.function, name: node.name.text, attributes: node.attributes,
-               parameters: node.signature.parameterClause.parameters.map(DeclaredParameter.init), at: node)
+        record(
+            .function, name: node.name.text, attributes: node.attributes,
+            parameters: node.signature.parameterClause.parameters.map(DeclaredParameter.init), at: node)
         return .skipChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(.initializer, name: "init", attributes: node.attributes,
-               parameters: node.signature.parameterClause.parameters.map(DeclaredParameter.init), at: node)
+        record(
+            .initializer, name: "init", attributes: node.attributes,
+            parameters: node.signature.parameterClause.parameters.map(DeclaredParameter.init), at: node)
         return .skipChildren
     }
 
@@ -120,7 +122,8 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     private func enterType(_ name: TokenSyntax, _ attributes: AttributeListSyntax, _ node: some SyntaxProtocol)
-        -> SyntaxVisitorContinueKind {
+        -> SyntaxVisitorContinueKind
+    {
         record(.type, name: name.text, attributes: attributes, at: node)
         availability.append(current.raised(by: AvailabilitySyntax.declared(in: attributes)))
         owners.append(name.text)
@@ -140,14 +143,15 @@ final class DeclarationCollector: SyntaxVisitor {
         at node: some SyntaxProtocol
     ) {
         let line = node.startLocation(converter: converter).line
-        declarations.append(Declaration(
-            kind: kind,
-            name: SyntaxNames.unescaped(name),
-            owner: owners.last.flatMap { $0.isEmpty ? nil : $0 },
-            parameters: parameters,
-            declaredAvailability: current.raised(by: AvailabilitySyntax.declared(in: attributes)),
-            extendedType: extendedType,
-            location: "\(path):\(line)"
-        ))
+        declarations.append(
+            Declaration(
+                kind: kind,
+                name: SyntaxNames.unescaped(name),
+                owner: owners.last.flatMap { $0.isEmpty ? nil : $0 },
+                parameters: parameters,
+                declaredAvailability: current.raised(by: AvailabilitySyntax.declared(in: attributes)),
+                extendedType: extendedType,
+                location: "\(path):\(line)"
+            ))
     }
 }

@@ -27,10 +27,11 @@ extension DeclarationIndex {
         let named = entries(named: reference.name)
         switch reference.form {
         case .type(let qualifier):
-            return matchingUses(among: named.filter { entry in
-                entry.declaration.kind == .type
-                    && (qualifier == nil || entry.declaration.owner == nil || entry.declaration.owner == qualifier)
-            }, shape: nil)
+            return matchingUses(
+                among: named.filter { entry in
+                    entry.declaration.kind == .type
+                        && (qualifier == nil || entry.declaration.owner == nil || entry.declaration.owner == qualifier)
+                }, shape: nil)
         case .member(let qualifier?) where isModuleQualifier(qualifier, of: named):
             return bareUses(of: reference, named: named, enclosingOwners: enclosingOwners)
         case .member(let qualifier):

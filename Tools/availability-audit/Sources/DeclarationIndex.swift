@@ -22,7 +22,8 @@ struct DeclarationIndex {
     init(_ declarations: [Declaration], floor: DeploymentFloor) {
         let typesByName = Dictionary(grouping: declarations.filter { $0.kind == .type }, by: \.name)
         let entries = declarations.map { declaration in
-            let inherited = declaration.extendedType
+            let inherited =
+                declaration.extendedType
                 .flatMap { typesByName[$0] }
                 .map { PlatformAvailability.weakest(of: $0.map(\.declaredAvailability)) }
                 ?? PlatformAvailability()

@@ -42,10 +42,10 @@ struct DeploymentFloor {
         var versions: [Platform: PlatformVersion] = [:]
         for element in array.elements {
             guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                  let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                  let platform = Platform(spelling: name),
-                  let value = call.arguments.first?.expression,
-                  let version = version(in: value)
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                let platform = Platform(spelling: name),
+                let value = call.arguments.first?.expression,
+                let version = version(in: value)
             else { continue }
             versions[platform] = version
         }

@@ -39,18 +39,20 @@ struct PlatformAvailability: Equatable {
 
     /// Only the entries strictly above `floor`'s level for the same platform.
     func above(_ floor: PlatformAvailability) -> PlatformAvailability {
-        PlatformAvailability(levels.filter { platform, level in
-            guard let floorLevel = floor[platform] else { return true }
-            return level > floorLevel
-        })
+        PlatformAvailability(
+            levels.filter { platform, level in
+                guard let floorLevel = floor[platform] else { return true }
+                return level > floorLevel
+            })
     }
 
     /// The entries whose level `context` does not reach.
     func unmet(in context: PlatformAvailability) -> PlatformAvailability {
-        PlatformAvailability(levels.filter { platform, level in
-            guard let contextLevel = context[platform] else { return true }
-            return contextLevel < level
-        })
+        PlatformAvailability(
+            levels.filter { platform, level in
+                guard let contextLevel = context[platform] else { return true }
+                return contextLevel < level
+            })
     }
 
     /// The entries for the platforms `context` is built for (those it does not hold at `.never`).

@@ -39,7 +39,8 @@ struct Reference {
             form = .bare
         }
         if let specialization = callee.parent?.as(GenericSpecializationExprSyntax.self),
-           specialization.expression.id == callee.id {
+            specialization.expression.id == callee.id
+        {
             callee = ExprSyntax(specialization)
         }
         if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id {

@@ -119,7 +119,8 @@ final class UseChecker: SyntaxAnyVisitor {
         let everyPlatform = Set(Platform.allCases)
         var earlierClausesCanAllFail = everyPlatform
         for clause in node.clauses {
-            let condition = clause.condition.map(CompilationCondition.init)
+            let condition =
+                clause.condition.map(CompilationCondition.init)
                 ?? CompilationCondition(possiblyTrue: everyPlatform, certainlyTrue: everyPlatform)
             let builtFor = earlierClausesCanAllFail.intersection(condition.possiblyTrue)
             earlierClausesCanAllFail.formIntersection(condition.possiblyFalse)
@@ -150,7 +151,7 @@ final class UseChecker: SyntaxAnyVisitor {
     private static func versionsWherePassing(_ conditions: ConditionElementListSyntax) -> PlatformAvailability {
         conditions.reduce(PlatformAvailability()) { result, element in
             guard case .availability(let check) = element.condition,
-                  !AvailabilitySyntax.isUnavailabilityCheck(check)
+                !AvailabilitySyntax.isUnavailabilityCheck(check)
             else { return result }
             return result.raised(by: AvailabilitySyntax.versions(checkedBy: check))
         }
@@ -159,8 +160,8 @@ final class UseChecker: SyntaxAnyVisitor {
     /// The versions guaranteed where `conditions` fail: those of a lone `#unavailable(…)`.
     private static func versionsWhereFailing(_ conditions: ConditionElementListSyntax) -> PlatformAvailability {
         guard conditions.count == 1, let only = conditions.first,
-              case .availability(let check) = only.condition,
-              AvailabilitySyntax.isUnavailabilityCheck(check)
+            case .availability(let check) = only.condition,
+            AvailabilitySyntax.isUnavailabilityCheck(check)
         else { return PlatformAvailability() }
         return AvailabilitySyntax.versions(checkedBy: check)
     }
@@ -198,19 +199,23 @@ final class UseChecker: SyntaxAnyVisitor {
             if !missingVersions.isEmpty {
                 let needed = use.requirement.filtered(unavailable: false).builtFor(context)
                 let outsideAnyCheck = needed.platforms.allSatisfy { context[$0] == floor.context[$0] }
-                let problem = outsideAnyCheck
+                let problem =
+                    outsideAnyCheck
                     ? "is used outside an availability check"
                     : "the enclosing #available or @available does not cover \(missingVersions.summary)"
-                violations.append(Violation(path: path, line: location.line, column: location.column,
-                                            message: "'\(use.displayName)' needs \(needed.summary) but \(problem)"))
+                violations.append(
+                    Violation(
+                        path: path, line: location.line, column: location.column,
+                        message: "'\(use.displayName)' needs \(needed.summary) but \(problem)"))
             }
             let excludedPlatforms = unmet.filtered(unavailable: true)
             if !excludedPlatforms.isEmpty {
                 let platforms = excludedPlatforms.summary
-                violations.append(Violation(
-                    path: path, line: location.line, column: location.column,
-                    message: "'\(use.displayName)' is unavailable on \(platforms) but is used in code built for \(platforms)"
-                ))
+                violations.append(
+                    Violation(
+                        path: path, line: location.line, column: location.column,
+                        message: "'\(use.displayName)' is unavailable on \(platforms) but is used in code built for \(platforms)"
+                    ))
             }
         }
     }

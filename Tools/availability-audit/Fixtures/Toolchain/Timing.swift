@@ -9,5 +9,5 @@ func settle() async throws {
 }
 
 struct Timeout {
-    var limit: Duration                                           // reported: Duration is iOS 16
+    var limit: Duration  // reported: Duration is iOS 16
 }

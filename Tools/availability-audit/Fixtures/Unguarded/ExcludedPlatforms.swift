@@ -4,12 +4,12 @@ import SwiftUI
 
 struct ShortcutHints: View {
     var body: some View {
-        Text("Save").keyboardShortcutHint("s")                    // reported: built for every platform
+        Text("Save").keyboardShortcutHint("s")  // reported: built for every platform
     }
 
     var iOSAndTV: some View {
         #if os(iOS) || os(tvOS)
-        Text("Save").keyboardShortcutHint("s")                    // reported: still built for tvOS
+        Text("Save").keyboardShortcutHint("s")  // reported: still built for tvOS
         #else
         Text("Save")
         #endif
@@ -17,13 +17,13 @@ struct ShortcutHints: View {
 
     @available(tvOS, unavailable)
     var watchStillBuilt: some View {
-        Text("Save").keyboardShortcutHint("s")                    // reported: still built for watchOS
+        Text("Save").keyboardShortcutHint("s")  // reported: still built for watchOS
     }
 }
 
 func iOSOnlyStack() -> any View {
     #if os(iOS)
-    return NavigationStack { Text("Home") }                       // reported: only iOS is built here, and it needs iOS 16.0
+    return NavigationStack { Text("Home") }  // reported: only iOS is built here, and it needs iOS 16.0
     #else
     return Text("Home")
     #endif
