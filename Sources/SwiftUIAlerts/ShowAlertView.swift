@@ -42,6 +42,7 @@ import SwiftUI
 /// ```
 public struct ShowAlertView: ViewModifier {
     private let center: AlertCenter?
+    private let designs: AlertDesigns
     @Environment(\.alertCenter) private var inheritedCenter
     @Environment(\.announcementLog) private var inheritedAnnouncementLog
     @Environment(\.alertWindow) private var inheritedWindow
@@ -59,7 +60,19 @@ public struct ShowAlertView: ViewModifier {
     /// - Parameter center: The center to attach to; `nil` uses the one of an enclosing
     ///   `.showAlertView()`, or creates one.
     nonisolated public init(center: AlertCenter? = nil) {
+        self.init(center: center, designs: AlertDesigns())
+    }
+
+    /// The modifier with the app's own alert and toast designs (see <doc:CustomDesigns>).
+    nonisolated init(center: AlertCenter?, designs: AlertDesigns) {
         self.center = center
+        self.designs = designs
+    }
+
+    /// What SwiftUI's `alert` or `confirmationDialog` shows: nothing when the app draws alerts
+    /// in its own design.
+    private var systemPresentation: AlertPresentation? {
+        designs.alert == nil ? presentation : nil
     }
 
     /// The host's connection, which lives as long as the view's identity.
@@ -68,7 +81,7 @@ public struct ShowAlertView: ViewModifier {
     public func body(content: Content) -> some View {
         let connection = connection
         let resolvedCenter = connection.resolveCenter(preferring: center ?? inheritedCenter)
-        let shown = presentation.map(RenderedAlert.init)
+        let shown = systemPresentation.map(RenderedAlert.init)
         let blocksContent = loading?.blocksInteraction == true
         let _ = connection.useAnnouncer(announcer, log: inheritedAnnouncementLog)
         let _ = connection.setInPresentation(isInPresentation)
@@ -80,16 +93,17 @@ public struct ShowAlertView: ViewModifier {
             .disabled(blocksContent)
             .accessibilityHidden(blocksContent)
             .overlay(alignment: .top) {
-                ToastStack(toasts: rendered(at: .top), edge: .top, connection: connection)
+                ToastStack(toasts: rendered(at: .top), edge: .top, connection: connection, design: designs.toast)
             }
             .overlay(alignment: .bottom) {
-                ToastStack(toasts: rendered(at: .bottom), edge: .bottom, connection: connection)
+                ToastStack(toasts: rendered(at: .bottom), edge: .bottom, connection: connection, design: designs.toast)
             }
             .overlay {
                 if let loading {
                     LoadingIndicatorView(loading: loading, connection: connection)
                 }
             }
+            .modifier(CustomAlertPresenting(presentation: presentation, design: designs.alert, connection: connection))
             .environment(\.alertCenter, resolvedCenter)
             .environment(\.announcementLog, connection.announcementLog)
             .environment(\.alertWindow, connection.window)
@@ -160,8 +174,8 @@ public struct ShowAlertView: ViewModifier {
 
     private func isPresented(as style: AlertStyle) -> Binding<Bool> {
         Binding(
-            get: { [connection, presentation] in connection.isPresented(presentation, as: style) },
-            set: { [connection, presentation] isPresented in connection.setPresented(isPresented, presentation) }
+            get: { [connection, systemPresentation] in connection.isPresented(systemPresentation, as: style) },
+            set: { [connection, systemPresentation] isPresented in connection.setPresented(isPresented, systemPresentation) }
         )
     }
 

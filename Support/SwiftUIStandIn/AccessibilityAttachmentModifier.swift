@@ -12,6 +12,8 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
         case label(String)
         /// Whether the element and its children are hidden from them.
         case hidden(Bool)
+        /// Traits added to the element.
+        case addedTraits(AccessibilityTraits)
     }
 
     let attachment: Attachment
@@ -34,5 +36,12 @@ extension View {
 extension View {
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier(attachment: .hidden(hidden)))
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(attachment: .addedTraits(traits)))
     }
 }

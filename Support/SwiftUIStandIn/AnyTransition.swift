@@ -4,6 +4,8 @@
 // default arguments, availability and isolation are Apple's. Bodies are minimal; the view host
 // (Host/, Support/SwiftUIHost.md) interprets what they store.
 
+import Foundation
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct AnyTransition {
     /// The transitions combined, in order, as the host reports them: `opacity`, `move(top)`.
@@ -38,5 +40,18 @@ extension AnyTransition {
 extension View {
     @_disfavoredOverload nonisolated public func transition(_ t: AnyTransition) -> some View {
         modifier(TransitionModifier(parts: t.parts))
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension AnyTransition {
+    // Immutable; see `opacity`.
+    nonisolated(unsafe) public static let identity = AnyTransition(parts: ["identity"])
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension AnyTransition {
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(parts: ["scale(\(scale))"])
     }
 }

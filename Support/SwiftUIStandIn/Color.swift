@@ -41,3 +41,10 @@ extension Color {
         name = "\(colorSpace)(\(red), \(green), \(blue), \(opacity))"
     }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+    public func opacity(_ opacity: Double) -> Color {
+        Color(name: "\(name) at \(opacity)")
+    }
+}

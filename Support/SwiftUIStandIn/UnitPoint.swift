@@ -19,4 +19,9 @@ import Foundation
         self.x = x
         self.y = y
     }
+
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension UnitPoint: Sendable {}

@@ -171,6 +171,34 @@ import Testing
         #expect(app.driver.warnings.isEmpty)
     }
 
+    @Test func newsletterScreenDrawsItsAlertAndToastInTheBrand() async throws {
+        let model = NewsletterModel()
+        let app = HostedApp(ToastHostTests.behaviour) { _ in NewsletterScreen(model: model) }
+        try await app.driver.render()
+
+        try await app.driver.tapContentButton("Subscribe…")
+        #expect(await app.driver.visibleAlert == nil, "not the system's alert")
+        #expect(app.driver.contentTexts.contains("Join the Lumen letter"))
+        #expect(app.driver.contentImages.contains("sparkles"))
+        #expect(app.driver.accessibilityModalButtonTitles == ["Not now", "Subscribe"])
+        #expect(app.driver.isContentButtonHittable("Subscribe…") == false)
+
+        try await app.driver.type("ada@example.com", intoContentField: "Email")
+        try await app.driver.tapContentButton("Subscribe")
+        try await app.settle()
+        #expect(model.subscribedAddress == "ada@example.com")
+        #expect(app.driver.contentTexts.contains("Subscribed"))
+        #expect(app.driver.contentTexts.contains("ada@example.com"))
+        #expect(!app.driver.contentTexts.contains("Join the Lumen letter"))
+
+        try await app.driver.tapContentButton("Subscribe…")
+        try await app.driver.pressEscape()
+        try await app.settle()
+        #expect(!app.driver.contentTexts.contains("Join the Lumen letter"))
+        #expect(model.subscribedAddress == "ada@example.com")
+        #expect(app.driver.warnings.isEmpty)
+    }
+
     @Test func inboxScreenArchivesWithUndoAndRefreshesWithAnIndicator() async throws {
         let gate = LoadingGate()
         let model = InboxModel(messages: [InboxMessage(id: 1, subject: "Lunch?"), InboxMessage(id: 2, subject: "Invoice")]) {

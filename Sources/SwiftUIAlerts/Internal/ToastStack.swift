@@ -8,17 +8,29 @@ struct ToastStack: View {
     let toasts: [RenderedToast]
     let edge: ToastPosition
     let connection: AlertHostConnection
+    /// The app's own toast design, or `nil` for the package's ``ToastView``.
+    var design: (@MainActor (PresentedToast) -> AnyView)? = nil
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         VStack(spacing: 8) {
             ForEach(edge == .top ? Array(toasts.reversed()) : toasts) { toast in
-                ToastView(toast: toast, connection: connection)
+                toastView(toast)
                     .transition(transition)
             }
         }
         .padding(12)
         .animation(.default, value: toasts.map(\.id))
+    }
+
+    @ViewBuilder
+    private func toastView(_ toast: RenderedToast) -> some View {
+        if let design {
+            design(PresentedToast(toast, connection: connection))
+                .modifier(ToastPauseGestures(toast: toast.id, connection: connection))
+        } else {
+            ToastView(toast: toast, connection: connection)
+        }
     }
 
     private var transition: AnyTransition {

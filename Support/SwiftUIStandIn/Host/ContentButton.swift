@@ -11,4 +11,10 @@ struct ContentButton {
     let isHittable: Bool
     /// Whether it is hidden from assistive technologies.
     let isAccessibilityHidden: Bool
+    /// Whether it is inside an element with the `isModal` accessibility trait.
+    let isInAccessibilityModal: Bool
+    /// Whether it is enabled: `false` below `disabled(true)`.
+    let isEnabled: Bool
+    /// The keyboard shortcut that presses it, if any.
+    let keyboardShortcut: KeyboardShortcut?
 }

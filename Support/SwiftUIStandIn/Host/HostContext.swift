@@ -19,6 +19,10 @@ struct HostContext {
     var accessibilityLabel: String?
     /// Whether the views here are hidden from assistive technologies (`accessibilityHidden`).
     var isAccessibilityHidden = false
+    /// Whether the views here are inside an element with the `isModal` accessibility trait.
+    var isInAccessibilityModal = false
+    /// The keyboard shortcut of the next button here (`keyboardShortcut(_:)`).
+    var keyboardShortcut: KeyboardShortcut?
     /// Whether the views here are on screen: not under a pushed screen, in a tab not selected,
     /// or under a full-screen cover. Views off screen keep their identity and state, but have
     /// disappeared (rule “Disappearing is not leaving”).

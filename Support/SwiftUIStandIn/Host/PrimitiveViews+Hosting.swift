@@ -42,7 +42,8 @@ extension Button: HostedPrimitive {
             button: ContentButton(
                 level: context.level, title: name(in: context), action: action,
                 isHittable: context.allowsHitTesting && context.environment.isEnabled,
-                isAccessibilityHidden: context.isAccessibilityHidden
+                isAccessibilityHidden: context.isAccessibilityHidden, isInAccessibilityModal: context.isInAccessibilityModal,
+                isEnabled: context.environment.isEnabled, keyboardShortcut: context.keyboardShortcut
             ))
     }
 
@@ -52,7 +53,12 @@ extension Button: HostedPrimitive {
 }
 
 extension TextField: HostedPrimitive {
-    @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {}
+    @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {
+        guard context.isOnScreen else { return }
+        host.register(
+            textField: ContentTextField(
+                level: context.level, title: title, isSecure: false, text: text, isHittable: context.allowsHitTesting && context.environment.isEnabled))
+    }
 
     @MainActor func collectAlertControls(into controls: inout [AlertControl]) {
         controls.append(.textField(title: title, isSecure: false, text: text))
@@ -60,7 +66,12 @@ extension TextField: HostedPrimitive {
 }
 
 extension SecureField: HostedPrimitive {
-    @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {}
+    @MainActor func host(_ node: ViewNode, previous: (any View)?, isFresh: Bool, context: HostContext, in host: ViewHost) {
+        guard context.isOnScreen else { return }
+        host.register(
+            textField: ContentTextField(
+                level: context.level, title: title, isSecure: true, text: text, isHittable: context.allowsHitTesting && context.environment.isEnabled))
+    }
 
     @MainActor func collectAlertControls(into controls: inout [AlertControl]) {
         controls.append(.textField(title: title, isSecure: true, text: text))

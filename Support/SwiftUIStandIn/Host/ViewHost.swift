@@ -38,6 +38,8 @@ final class ViewHost {
     private var coveredLevels: Set<Int> = []
     /// The buttons of the content met in the last pass, in tree order.
     private(set) var contentButtons: [ContentButton] = []
+    /// The text fields of the content met in the last pass, in tree order.
+    private(set) var contentTextFields: [ContentTextField] = []
     /// The texts of the content met in the last pass, with their level, in tree order.
     private(set) var contentTexts: [(level: Int, text: String)] = []
     /// The images of the content met in the last pass, with their level, in tree order.
@@ -139,6 +141,7 @@ final class ViewHost {
         destinations = []
         tabViews = []
         contentButtons = []
+        contentTextFields = []
         contentTexts = []
         contentImages = []
         contentProgressViews = []
@@ -318,6 +321,10 @@ final class ViewHost {
 
     func register(button: ContentButton) {
         contentButtons.append(button)
+    }
+
+    func register(textField: ContentTextField) {
+        contentTextFields.append(textField)
     }
 
     func register(image name: String, level: Int) {

@@ -197,6 +197,54 @@ package final class ViewHostDriver {
         return host.contentButtons.filter { $0.level == top && !$0.isAccessibilityHidden }.map(\.title)
     }
 
+    /// The titles of the buttons at the top level inside an element with the `isModal`
+    /// accessibility trait, which VoiceOver keeps to while it is on screen.
+    package var accessibilityModalButtonTitles: [String] {
+        let top = host.topLevel
+        return host.contentButtons.filter { $0.level == top && $0.isInAccessibilityModal && !$0.isAccessibilityHidden }.map(\.title)
+    }
+
+    /// Presses the Escape key: runs the action of the enabled button at the top level whose
+    /// keyboard shortcut is `cancelAction`, then settles. Throws when there is none, or more
+    /// than one (which of them SwiftUI would press is not documented).
+    package func pressEscape() async throws(ViewHostError) {
+        let top = host.topLevel
+        let matches = host.contentButtons.filter { $0.level == top && $0.isEnabled && $0.keyboardShortcut?.name == KeyboardShortcut.cancelAction.name }
+        guard let button = matches.first else { throw .noKeyboardShortcut("cancelAction") }
+        guard matches.count == 1 else { throw .ambiguousKeyboardShortcut("cancelAction", titles: matches.map(\.title)) }
+        button.action()
+        try await settle()
+    }
+
+    /// The placeholders of the text fields of the content at the top level, in order.
+    package var contentTextFieldTitles: [String] {
+        let top = host.topLevel
+        return host.contentTextFields.filter { $0.level == top }.map(\.title)
+    }
+
+    /// The text of the content's text field at the top level with placeholder `title`.
+    package func contentText(inField title: String) async throws(ViewHostError) -> String {
+        let field = try contentTextField(title)
+        return await field.text.location.read()
+    }
+
+    /// Replaces the text of the content's text field at the top level with placeholder `title`,
+    /// as typing does, then settles.
+    package func type(_ text: String, intoContentField title: String) async throws(ViewHostError) {
+        let field = try contentTextField(title)
+        guard field.isHittable else { throw .notHittable(title) }
+        await field.text.location.write(text)
+        try await settle()
+    }
+
+    private func contentTextField(_ title: String) throws(ViewHostError) -> ContentTextField {
+        let top = host.topLevel
+        guard let field = host.contentTextFields.first(where: { $0.level == top && $0.title == title }) else {
+            throw .noContentTextField(titled: title, available: contentTextFieldTitles)
+        }
+        return field
+    }
+
     /// The names of the images at the top level (system symbol names), in order.
     package var contentImages: [String] {
         let top = host.topLevel

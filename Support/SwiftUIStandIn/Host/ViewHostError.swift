@@ -28,6 +28,12 @@ package enum ViewHostError: Error, Equatable, Sendable, CustomStringConvertible 
     case noGestureTarget(kind: String, showing: String)
     /// Updates kept changing something after this many rounds.
     case neverSettles(afterRounds: Int)
+    /// No enabled button at the top level has this keyboard shortcut.
+    case noKeyboardShortcut(String)
+    /// Several enabled buttons at the top level have this keyboard shortcut.
+    case ambiguousKeyboardShortcut(String, titles: [String])
+    /// The content at the top level has no text field with this placeholder.
+    case noContentTextField(titled: String, available: [String])
 
     package var description: String {
         switch self {
@@ -55,6 +61,12 @@ package enum ViewHostError: Error, Equatable, Sendable, CustomStringConvertible 
             "no \(kind) area showing “\(text)” at the top level"
         case .neverSettles(let rounds):
             "the views kept changing after \(rounds) update rounds"
+        case .noKeyboardShortcut(let shortcut):
+            "no enabled button on screen has the keyboard shortcut \(shortcut)"
+        case .ambiguousKeyboardShortcut(let shortcut, let titles):
+            "several enabled buttons on screen have the keyboard shortcut \(shortcut): \(Self.list(titles))"
+        case .noContentTextField(let title, let available):
+            "no text field “\(title)” on screen; there are \(Self.list(available))"
         }
     }
 
