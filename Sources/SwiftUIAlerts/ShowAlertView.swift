@@ -29,6 +29,9 @@ import SwiftUI
 /// drops an alert presented while a sheet still animates in. Requests made meanwhile wait, or
 /// show on a host the person can see.
 ///
+/// Given the app's own designs (`.showAlertView { alert in … }`, `.showAlertView(toast:)`), it
+/// draws alerts and toasts with them instead, through the same queue (see <doc:CustomDesigns>).
+///
 /// While it is the host on top, it also draws the center's toasts, stacked at the top or
 /// bottom edge over the content, and its loading indicator, which blocks the content under it
 /// unless the work asked not to; it reports hovers, presses, taps and Cancel, its window's

@@ -37,12 +37,15 @@ struct CustomAlertPresenting: ViewModifier {
             .disabled(isShown)
             .accessibilityHidden(isShown)
             .overlay {
-                if let shown, let design {
-                    layer(for: shown, design: design)
-                        .transition(transition)
+                // The animation covers the alert's arrival and departure, not the content.
+                VStack {
+                    if let shown, let design {
+                        layer(for: shown, design: design)
+                            .transition(transition)
+                    }
                 }
+                .animation(reduceMotion ? nil : .default, value: shown?.id)
             }
-            .animation(reduceMotion ? nil : .default, value: shown?.id)
     }
 
     /// How the alert appears and leaves: at once under Reduce Motion.
