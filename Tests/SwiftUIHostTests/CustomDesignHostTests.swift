@@ -103,6 +103,23 @@ import Testing
         #expect(log.outcomes == [.answered(AlertAnswer(buttonIndex: 1, title: "Rename", type: .default, textValues: ["Final"]))])
     }
 
+    @Test func aFieldsBindingKeepsWorkingAfterTheDesignIsDrawnAgain() async throws {
+        let designs = DesignLog()
+        let alert = AlertData(title: "Rename", buttons: [.cancel(), .ok("Rename")], textFields: [AlertTextField(placeholder: "Name", text: "Draft")])
+        let (app, log) = try await launch(alert: alert, designs: designs)
+        try await app.driver.tapContentButton("Delete")
+        let firstBinding = try #require(designs.alerts.last?.textFields.first?.text)
+        designs.alerts.removeAll()
+
+        try await app.driver.type("Draft 2", intoContentField: "Name")
+        designs.alerts.removeAll()
+        try await app.driver.type("Final", through: firstBinding)
+        #expect(app.driver.contentTexts.contains("Name holds Final"))
+
+        try await app.driver.tapContentButton("Rename")
+        #expect(log.outcomes == [.answered(AlertAnswer(buttonIndex: 1, title: "Rename", type: .default, textValues: ["Final"]))])
+    }
+
     @Test func escapeAnswersTheCancelButton() async throws {
         let (app, log) = try await launch()
         try await app.driver.tapContentButton("Delete")

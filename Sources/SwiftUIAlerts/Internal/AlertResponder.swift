@@ -33,11 +33,12 @@ final class AlertResponder {
         connection?.text(at: index, of: presentation) ?? ""
     }
 
-    /// A binding to the text in field `index`.
+    /// A binding to the text in field `index`. It keeps the responder: SwiftUI may keep a text
+    /// field's binding after the view values that held the ``PresentedAlert`` are gone.
     func binding(at index: Int) -> Binding<String> {
         Binding(
-            get: { [weak self] in self?.text(at: index) ?? "" },
-            set: { [weak self] text in self?.setText(text, at: index) }
+            get: { [self] in text(at: index) },
+            set: { [self] text in setText(text, at: index) }
         )
     }
 

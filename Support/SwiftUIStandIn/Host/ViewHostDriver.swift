@@ -237,6 +237,13 @@ package final class ViewHostDriver {
         try await settle()
     }
 
+    /// Writes `text` through `binding`, as a text field that SwiftUI handed it in an earlier
+    /// update does when the person types, then settles.
+    package func type(_ text: String, through binding: Binding<String>) async throws(ViewHostError) {
+        await binding.location.write(text)
+        try await settle()
+    }
+
     private func contentTextField(_ title: String) throws(ViewHostError) -> ContentTextField {
         let top = host.topLevel
         guard let field = host.contentTextFields.first(where: { $0.level == top && $0.title == title }) else {
