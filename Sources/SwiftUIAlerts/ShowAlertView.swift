@@ -30,7 +30,8 @@ import SwiftUI
 /// show on a host the person can see.
 ///
 /// Given the app's own designs (`.showAlertView { alert in … }`, `.showAlertView(toast:)`), it
-/// draws alerts and toasts with them instead, through the same queue (see <doc:CustomDesigns>).
+/// draws alerts and toasts with them instead, through the same queue, and so does every
+/// `.showAlertView()` inside it, a sheet's among them (see <doc:CustomDesigns>).
 ///
 /// While it is the host on top, it also draws the center's toasts, stacked at the top or
 /// bottom edge over the content, and its loading indicator, which blocks the content under it
@@ -45,7 +46,9 @@ import SwiftUI
 /// ```
 public struct ShowAlertView: ViewModifier {
     private let center: AlertCenter?
-    private let designs: AlertDesigns
+    /// The designs given to this modifier.
+    private let ownDesigns: AlertDesigns
+    @Environment(\.alertDesigns) private var inheritedDesigns
     @Environment(\.alertCenter) private var inheritedCenter
     @Environment(\.announcementLog) private var inheritedAnnouncementLog
     @Environment(\.alertWindow) private var inheritedWindow
@@ -69,7 +72,12 @@ public struct ShowAlertView: ViewModifier {
     /// The modifier with the app's own alert and toast designs (see <doc:CustomDesigns>).
     nonisolated init(center: AlertCenter?, designs: AlertDesigns) {
         self.center = center
-        self.designs = designs
+        ownDesigns = designs
+    }
+
+    /// The designs it draws with: its own, else those of an enclosing `.showAlertView`.
+    private var designs: AlertDesigns {
+        ownDesigns.inheriting(inheritedDesigns)
     }
 
     /// What SwiftUI's `alert` or `confirmationDialog` shows: nothing when the app draws alerts
@@ -110,6 +118,7 @@ public struct ShowAlertView: ViewModifier {
             .environment(\.alertCenter, resolvedCenter)
             .environment(\.announcementLog, connection.announcementLog)
             .environment(\.alertWindow, connection.window)
+            .environment(\.alertDesigns, designs)
             .environment(\.showAlert, ShowAlertAction(connection: connection))
             .environment(\.showToast, ShowToastAction(connection: connection))
             .environment(\.withLoading, WithLoadingAction(connection: connection))

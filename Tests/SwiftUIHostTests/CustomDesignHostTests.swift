@@ -161,6 +161,23 @@ import Testing
         #expect(!app.driver.contentTransitions.contains(["opacity", "scale(0.9)"]))
     }
 
+    @Test func aSheetPresentedUnderTheDesignDrawsItsAlertsWithIt() async throws {
+        let log = HandleLog()
+        let app = HostedApp(.iOS16AndLater) { _ in DesignedRootWithSheet(log: log) }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Open")
+        try await app.finishTransition()
+        #expect(app.driver.presentedSheetCount == 1)
+
+        try await app.driver.tapContentButton("Ask on the sheet")
+        #expect(await app.driver.visibleAlert == nil, "not the system's alert")
+        #expect(app.driver.contentTexts.contains("Asked on the sheet"))
+        #expect(app.driver.isContentButtonHittable("Done") == false)
+        try await app.driver.tapContentButton("OK")
+        #expect(log.outcomes == [.answered(AlertAnswer(buttonIndex: 0, title: "OK", type: .default))])
+        #expect(app.driver.warnings.isEmpty)
+    }
+
     // MARK: - The queue, as behind the system's alert
 
     /// What a person sees as two alerts requested together are answered one after the other:
@@ -196,6 +213,26 @@ import Testing
         await look()
         #expect(app.driver.warnings.isEmpty)
         return (titles, log.outcomes)
+    }
+
+    @Test func theNextAlertIsShownOnceTheSettleTimeHasPassedAfterAnAnswer() async throws {
+        var behaviour = PresentationBehaviour.iOS16AndLater
+        behaviour.timeStep = .milliseconds(10)
+        let log = HandleLog()
+        let app = HostedApp(behaviour) { _ in
+            TwoRequestsButton(log: log).showAlertView { alert in PlainAlertDesign(alert: alert) }
+        }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Both")
+        try await app.driver.tapContentButton("OK")
+        #expect(!app.driver.contentTexts.contains("One"), "the answered alert leaves at once")
+
+        let settleTime = app.center.configuration.settleTime.duration
+        try await app.driver.advance(by: settleTime - .milliseconds(10))
+        #expect(!app.driver.contentTexts.contains("Two"))
+        #expect(app.driver.isContentButtonHittable("Both") == true, "between alerts the content takes taps again")
+        try await app.driver.advance(by: .milliseconds(10))
+        #expect(app.driver.contentTexts.contains("Two"))
     }
 
     @Test(arguments: PresentationBehaviour.allVariants)

@@ -93,3 +93,19 @@ struct BrandToastDesign: View {
         }
     }
 }
+
+/// A root with the plain alert design that presents an editor with `sheetShowingAlerts`,
+/// whose own `.showAlertView()` draws with the root's design.
+struct DesignedRootWithSheet: View {
+    let log: HandleLog
+    @State private var isOpen = false
+
+    var body: some View {
+        VStack {
+            Text("Below")
+            Button("Open", role: nil) { isOpen = true }
+        }
+        .sheetShowingAlerts(isPresented: $isOpen) { EditorSheet(log: log) }
+        .showAlertView { alert in PlainAlertDesign(alert: alert) }
+    }
+}
