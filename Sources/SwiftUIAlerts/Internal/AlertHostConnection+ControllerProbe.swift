@@ -1,0 +1,106 @@
+import Alerts
+
+extension AlertHostConnection {
+    /// How often the probe is read while the host has something on screen or is covered:
+    /// UIKit reports no change of `presentedViewController`.
+    static let probeInterval = AlertDuration.milliseconds(250)
+
+    /// Uses `injected` (from the environment) or else the platform's probe.
+    func useControllerProbe(_ injected: HostControllerProbe?) {
+        let probe = injected ?? probing.systemProbe
+        guard probe !== probing.probe else { return }
+        use(probe)
+    }
+
+    /// Records the platform's probe, made by a view inside the host's.
+    func useSystemProbe(_ probe: HostControllerProbe) {
+        probing.systemProbe = probe
+        if probing.probe == nil {
+            use(probe)
+        }
+    }
+
+    private func use(_ probe: HostControllerProbe?) {
+        probing.probe = probe
+        probing.ownControllers = []
+    }
+
+    /// Reads what the host's controller presents and draws the consequences: something the
+    /// host did not present (the app's own sheet, a share sheet, a controller the app
+    /// presented through UIKit, an alert of the app's) covers it, so the center passes it over
+    /// until it ends.
+    func checkController() {
+        guard let probe = probing.probe, let host, host.isAttached else { return }
+        var isCovered = false
+        switch probe.presented {
+        case .none:
+            break
+        case .presentation:
+            isCovered = true
+        case .alert(let title, let instance):
+            if probing.ownControllers.contains(instance) {
+                break
+            } else if let shown = probing.shownTitle, (title ?? "") == shown {
+                probing.ownControllers = Array((probing.ownControllers + [instance]).suffix(2))
+            } else {
+                isCovered = true
+            }
+        }
+        if isCovered != probing.isCovered {
+            probing.isCovered = isCovered
+            host.setVisible(canShow)
+        }
+        watchController()
+    }
+
+    /// Reads the probe again after ``probeInterval`` while anything is to be watched.
+    private func watchController() {
+        guard probing.pollTimer == nil, probing.probe != nil, let host, host.isAttached, probing.needsWatching else { return }
+        probing.pollTimer = host.center.clock.schedule(after: Self.probeInterval) { [weak self] in
+            guard let self else { return }
+            probing.pollTimer = nil
+            checkController()
+        }
+    }
+
+    /// `update`, first asking the probe whether the host is covered: an alert is handed to
+    /// SwiftUI only if it can be presented.
+    func probingDeliveries(_ update: @escaping @MainActor (AlertPresentation?) -> Void) -> @MainActor (AlertPresentation?) -> Void {
+        { [weak self] presentation in
+            guard let self, probing.probe != nil else {
+                update(presentation)
+                return
+            }
+            deliverProbed(presentation, to: update)
+        }
+    }
+
+    private func deliverProbed(_ presentation: AlertPresentation?, to update: @MainActor (AlertPresentation?) -> Void) {
+        guard let presentation, let host else {
+            probing.showsAlert = false
+            update(nil)
+            return
+        }
+        checkController()
+        guard !probing.isCovered, host.presentation?.id == presentation.id else {
+            // Covered: the center takes the alert back; SwiftUI would drop it.
+            probing.showsAlert = false
+            update(nil)
+            return
+        }
+        let rendered = RenderedAlert(presentation)
+        probing.shownTitle = rendered.titleVisibility == .hidden ? "" : rendered.title
+        probing.showsAlert = true
+        update(presentation)
+        watchController()
+    }
+
+    /// Records whether the view was handed toasts or a loading indicator, which the probe then
+    /// watches.
+    func probingContent(toasts: Bool? = nil, loading: Bool? = nil) {
+        guard probing.probe != nil else { return }
+        if let toasts { probing.showsToasts = toasts }
+        if let loading { probing.showsLoading = loading }
+        checkController()
+    }
+}
