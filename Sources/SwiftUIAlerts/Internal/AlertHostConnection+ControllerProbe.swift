@@ -1,9 +1,14 @@
 import Alerts
 
 extension AlertHostConnection {
-    /// How often the probe is read while the host has something on screen or is covered:
-    /// UIKit reports no change of `presentedViewController`.
+    /// How often the probe is read while the host has something on screen, waits for an alert
+    /// to appear, or is covered: UIKit reports no change of `presentedViewController`.
     static let probeInterval = AlertDuration.milliseconds(250)
+
+    /// How long an alert handed to SwiftUI may take to be presented before the host takes it as
+    /// dropped and hands it over again: SwiftUI presents it in its next update, and drops it
+    /// (“Attempt to present … which is already presenting”) with its binding left `true`.
+    static let confirmationTime = AlertDuration.seconds(1)
 
     /// Uses `injected` (from the environment) or else the platform's probe.
     func useControllerProbe(_ injected: HostControllerProbe?) {
@@ -28,7 +33,8 @@ extension AlertHostConnection {
     /// Reads what the host's controller presents and draws the consequences: something the
     /// host did not present (the app's own sheet, a share sheet, a controller the app
     /// presented through UIKit, an alert of the app's) covers it, so the center passes it over
-    /// until it ends.
+    /// until it ends; the host's own alert seen presented is confirmed; one not seen within
+    /// ``confirmationTime`` is handed to SwiftUI again.
     func checkController() {
         guard let probe = probing.probe, let host, host.isAttached else { return }
         var isCovered = false
@@ -40,7 +46,9 @@ extension AlertHostConnection {
         case .alert(let title, let instance):
             if probing.ownControllers.contains(instance) {
                 break
-            } else if let shown = probing.shownTitle, (title ?? "") == shown {
+            } else if let unconfirmed = probing.unconfirmed, (title ?? "") == unconfirmed.title {
+                probing.unconfirmed = nil
+                probing.confirmed = unconfirmed.presentation
                 probing.ownControllers = Array((probing.ownControllers + [instance]).suffix(2))
             } else {
                 isCovered = true
@@ -49,6 +57,9 @@ extension AlertHostConnection {
         if isCovered != probing.isCovered {
             probing.isCovered = isCovered
             host.setVisible(canShow)
+        }
+        if let unconfirmed = probing.unconfirmed, host.center.clock.now >= unconfirmed.deadline {
+            handOverAgain(unconfirmed.presentation, on: host)
         }
         watchController()
     }
@@ -64,7 +75,7 @@ extension AlertHostConnection {
     }
 
     /// `update`, first asking the probe whether the host is covered: an alert is handed to
-    /// SwiftUI only if it can be presented.
+    /// SwiftUI only if it can be presented, and awaits the probe's confirmation.
     func probingDeliveries(_ update: @escaping @MainActor (AlertPresentation?) -> Void) -> @MainActor (AlertPresentation?) -> Void {
         { [weak self] presentation in
             guard let self, probing.probe != nil else {
@@ -76,7 +87,10 @@ extension AlertHostConnection {
     }
 
     private func deliverProbed(_ presentation: AlertPresentation?, to update: @MainActor (AlertPresentation?) -> Void) {
+        probing.reshowTimer?.cancel()
+        probing.reshowTimer = nil
         guard let presentation, let host else {
+            probing.unconfirmed = nil
             probing.showsAlert = false
             update(nil)
             return
@@ -88,8 +102,13 @@ extension AlertHostConnection {
             update(nil)
             return
         }
-        let rendered = RenderedAlert(presentation)
-        probing.shownTitle = rendered.titleVisibility == .hidden ? "" : rendered.title
+        if probing.unconfirmed?.presentation != presentation.id, probing.confirmed != presentation.id {
+            let rendered = RenderedAlert(presentation)
+            probing.unconfirmed = (
+                presentation.id, rendered.titleVisibility == .hidden ? "" : rendered.title,
+                host.center.clock.now + Self.confirmationTime
+            )
+        }
         probing.showsAlert = true
         update(presentation)
         watchController()
@@ -102,5 +121,21 @@ extension AlertHostConnection {
         if let toasts { probing.showsToasts = toasts }
         if let loading { probing.showsLoading = loading }
         checkController()
+    }
+
+    /// SwiftUI did not present `presentation` and left its binding `true`: the view is handed
+    /// no alert, so that SwiftUI reads the binding as `false`, then the alert again once the
+    /// settle time has passed, so that it sees the binding turn `true` anew.
+    private func handOverAgain(_ presentation: AlertPresentationID, on host: AlertHost) {
+        probing.unconfirmed = nil
+        guard host.presentation?.id == presentation, closingPresentation != presentation, answeredPresentation != presentation else { return }
+        deliver?(nil)
+        probing.reshowTimer = host.center.clock.schedule(after: host.center.configuration.settleTime) { [weak self, weak host] in
+            guard let self, let host, host.isAttached, self.host === host, host.presentation?.id == presentation,
+                closingPresentation != presentation, answeredPresentation != presentation
+            else { return }
+            probing.reshowTimer = nil
+            deliver?(host.presentation)
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Alerts
 
 /// What a `.showAlertView()` knows from its ``HostControllerProbe``: whether something it did
-/// not present covers it, and what it has on screen.
+/// not present covers it, what it has on screen, and whether its alert was seen to appear.
 struct ControllerProbing {
     /// The probe the environment injects, or the platform's.
     var probe: HostControllerProbe?
@@ -16,14 +16,19 @@ struct ControllerProbing {
     var showsAlert = false
     var showsToasts = false
     var showsLoading = false
-    /// The title the alert controller of the alert handed to SwiftUI last carries.
-    var shownTitle: String?
+    /// The alert handed to SwiftUI that the probe has not yet seen presented, with the title
+    /// its alert controller carries and when it is given up as dropped.
+    var unconfirmed: (presentation: AlertPresentationID, title: String, deadline: AlertDuration)?
+    /// The alert the probe last saw presented.
+    var confirmed: AlertPresentationID?
     /// The alert controllers seen presenting the host's own alerts, newest last (at most two:
     /// the one shown and the one leaving).
     var ownControllers: [Int] = []
+    /// Hands the alert to SwiftUI again after a presentation it dropped.
+    var reshowTimer: (any AlertTimer)?
 
-    /// Whether anything the person should see is handed to the view, or the host is covered.
+    /// Whether anything the person should see is handed to the view, or awaited.
     var needsWatching: Bool {
-        isCovered || showsAlert || showsToasts || showsLoading
+        isCovered || showsAlert || showsToasts || showsLoading || unconfirmed != nil
     }
 }
