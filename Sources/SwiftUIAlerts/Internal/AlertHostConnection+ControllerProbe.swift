@@ -28,6 +28,13 @@ extension AlertHostConnection {
     private func use(_ probe: HostControllerProbe?) {
         probing.probe = probe
         probing.ownControllers = []
+        probe?.observeKeyWindow { [weak self, weak probe] in
+            guard let self, let probe, probing.probe === probe else { return false }
+            if let host, host.isAttached {
+                host.windowBecameKey()
+            }
+            return true
+        }
     }
 
     /// Reads what the host's controller presents and draws the consequences: something the

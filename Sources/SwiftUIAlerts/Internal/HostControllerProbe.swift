@@ -1,5 +1,6 @@
-/// What the platform says of the view controller that hosts a `.showAlertView()`: what it
-/// presents, read when the host asks.
+/// What the platform says of the view controller and the window that host a
+/// `.showAlertView()`: what the controller presents (read when the host asks) and when the
+/// window becomes the key window (reported as it happens).
 ///
 /// On iOS, tvOS and visionOS each `.showAlertView()` makes one from a view it places in the
 /// hierarchy (`UIKitControllerProbe`); tests put one in the environment
@@ -8,6 +9,7 @@
 @MainActor
 package final class HostControllerProbe {
     private let readPresented: @MainActor () -> PresentedController
+    private var keyWindowObservers: [@MainActor () -> Bool] = []
 
     /// A probe that reads what the controller presents with `presented`.
     package init(presented: @escaping @MainActor () -> PresentedController) {
@@ -16,4 +18,14 @@ package final class HostControllerProbe {
 
     /// What the controller presents now.
     var presented: PresentedController { readPresented() }
+
+    /// Reports that the probe's window became the key window: the one the person uses.
+    package func windowBecameKey() {
+        keyWindowObservers = keyWindowObservers.filter { $0() }
+    }
+
+    /// Calls `observer` each time the window becomes key, as long as it returns `true`.
+    func observeKeyWindow(_ observer: @escaping @MainActor () -> Bool) {
+        keyWindowObservers.append(observer)
+    }
 }

@@ -3,8 +3,9 @@ import SwiftUI
 import UIKit
 
 /// An empty view placed behind the content of a `.showAlertView()`: through it the host asks
-/// UIKit what its view controller presents. Only public UIKit API: the responder chain,
-/// `parent` and `presentedViewController`.
+/// UIKit what its view controller presents, and learns when its window becomes the key window.
+/// Only public UIKit API: the responder chain, `parent`, `presentedViewController` and
+/// `UIWindow.didBecomeKeyNotification`.
 struct UIKitControllerProbe: UIViewRepresentable {
     let connection: AlertHostConnection
 
@@ -33,6 +34,17 @@ final class UIKitControllerProbeView: UIView {
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        NotificationCenter.default.removeObserver(self, name: UIWindow.didBecomeKeyNotification, object: nil)
+        guard let window else { return }
+        NotificationCenter.default.addObserver(self, selector: #selector(windowDidBecomeKey(_:)), name: UIWindow.didBecomeKeyNotification, object: window)
+    }
+
+    @objc private func windowDidBecomeKey(_ notification: Notification) {
+        probe.windowBecameKey()
     }
 
     /// What the controller this view is in presents: the first view controller up the
