@@ -21,7 +21,11 @@ package final class HostControllerProbe {
 
     /// Reports that the probe's window became the key window: the one the person uses.
     package func windowBecameKey() {
-        keyWindowObservers = keyWindowObservers.filter { $0() }
+        // An observer may add another while it runs: it is kept, and called from the next
+        // report on.
+        let observers = keyWindowObservers
+        keyWindowObservers = []
+        keyWindowObservers = observers.filter { $0() } + keyWindowObservers
     }
 
     /// Calls `observer` each time the window becomes key, as long as it returns `true`.
