@@ -10,10 +10,10 @@ import Testing
 @MainActor
 @Suite struct DroppedPresentationTests {
     /// The screen whose first alert's button asks for a second, under a dismissal longer than
-    /// the settle time and a drop that keeps the binding `true`.
-    private func open(_ behaviour: PresentationBehaviour) async throws -> (HostedApp, HandleLog, EmulatedUIKit) {
+    /// the settle time (unless told otherwise) and a drop that keeps the binding `true`.
+    private func open(_ behaviour: PresentationBehaviour, dismissal: Duration = .milliseconds(1_500)) async throws -> (HostedApp, HandleLog, EmulatedUIKit) {
         var slow = behaviour
-        slow.dismissalAnimation = .milliseconds(1_500)
+        slow.dismissalAnimation = dismissal
         slow.droppedPresentation = .bindingKept
         let log = HandleLog()
         let uiKit = EmulatedUIKit()
@@ -82,5 +82,43 @@ import Testing
         #expect(log.outcomes.allSatisfy { $0?.isConfirmed == true })
         #expect(app.driver.warnings.filter { $0.contains("Dropped during dismissal") }.count == 1)
         #expect(uiKit.readings > 0, "the host asked UIKit")
+    }
+
+    /// A probe that cannot find its controller says nothing: an alert on screen is left there.
+    @Test func withNoControllerToAskAnAlertOnScreenIsLeftThere() async throws {
+        let (app, log, uiKit) = try await open(.iOS16AndLater)
+        uiKit.hasNoController = true
+        try await app.driver.tapContentButton("Start")
+        var titles: Set<String?> = []
+        for _ in 0..<60 {
+            try await app.driver.advance(by: .milliseconds(100))
+            titles.insert(await app.visibleTitle)
+        }
+        #expect(titles == ["First"])
+        #expect(log.outcomes == [nil])
+        #expect(uiKit.readings > 0)
+    }
+
+    /// A probe blind to where SwiftUI presents withdraws an alert on screen at most twice, then
+    /// leaves it there.
+    @Test func anAlertNeverSeenIsHandedOverAgainAtMostTwice() async throws {
+        let (app, log, uiKit) = try await open(.iOS16AndLater, dismissal: .milliseconds(450))
+        uiKit.missesAlerts = true
+        try await app.driver.tapContentButton("Start")
+        var withdrawals = 0
+        var wasShown = true
+        for _ in 0..<150 {
+            try await app.driver.advance(by: .milliseconds(100))
+            let isShown = await app.visibleTitle == "First"
+            if wasShown && !isShown { withdrawals += 1 }
+            wasShown = isShown
+        }
+        #expect(withdrawals == 2)
+        #expect(app.driver.warnings.isEmpty)
+        #expect(await app.visibleTitle == "First", "left on screen")
+        try await app.driver.tap("Next")
+        try await app.driver.advance(by: .seconds(5))
+        #expect(await app.visibleTitle == "Second")
+        #expect(log.outcomes.first??.isConfirmed == true)
     }
 }

@@ -11,6 +11,11 @@ final class EmulatedUIKit {
     weak var driver: ViewHostDriver?
     /// Whether the app presented a controller through UIKit, such as a share sheet.
     var presentsControllerOfItsOwn = false
+    /// Whether the probe's view is in no controller's hierarchy, so UIKit cannot be asked.
+    var hasNoController = false
+    /// Whether UIKit reports nothing presented even while an alert is, as if SwiftUI presented
+    /// it from a controller the probe does not read.
+    var missesAlerts = false
     /// How many times a host asked what is presented.
     private(set) var readings = 0
     private let level: Int
@@ -27,12 +32,15 @@ final class EmulatedUIKit {
 
     private var presented: PresentedController {
         readings += 1
+        if hasNoController {
+            return .unknown
+        }
         if presentsControllerOfItsOwn {
             return .presentation
         }
         switch driver?.presentedController(fromLevel: level) ?? HostedPresentedController.none {
         case .none: return .none
-        case .alert(let title, let instance): return .alert(title: title, instance: instance)
+        case .alert(let title, let instance): return missesAlerts ? .none : .alert(title: title, instance: instance)
         case .presentation: return .presentation
         }
     }

@@ -10,6 +10,9 @@ extension AlertHostConnection {
     /// (“Attempt to present … which is already presenting”) with its binding left `true`.
     static let confirmationTime = AlertDuration.seconds(1)
 
+    /// How many times an alert not seen presented is handed to SwiftUI again, at most.
+    static let maximumHandOvers = 2
+
     /// Uses `injected` (from the environment) or else the platform's probe.
     func useControllerProbe(_ injected: HostControllerProbe?) {
         let probe = injected ?? probing.systemProbe
@@ -48,6 +51,12 @@ extension AlertHostConnection {
         switch probe.presented {
         case .none:
             break
+        case .unknown:
+            // Nothing to go by: the alert is taken as shown rather than withdrawn on a guess.
+            if let unconfirmed = probing.unconfirmed {
+                probing.unconfirmed = nil
+                probing.confirmed = unconfirmed.presentation
+            }
         case .presentation:
             isCovered = true
         case .alert(let title, let instance):
@@ -136,6 +145,14 @@ extension AlertHostConnection {
     private func handOverAgain(_ presentation: AlertPresentationID, on host: AlertHost) {
         probing.unconfirmed = nil
         guard host.presentation?.id == presentation, closingPresentation != presentation, answeredPresentation != presentation else { return }
+        let count = probing.handOvers.flatMap { $0.presentation == presentation ? $0.count : nil } ?? 0
+        guard count < Self.maximumHandOvers else {
+            // Handed over twice and never seen: the probe is blind to where SwiftUI presents
+            // it, so it is taken as shown rather than withdrawn again and again.
+            probing.confirmed = presentation
+            return
+        }
+        probing.handOvers = (presentation, count + 1)
         deliver?(nil)
         probing.reshowTimer = host.center.clock.schedule(after: host.center.configuration.settleTime) { [weak self, weak host] in
             guard let self, let host, host.isAttached, self.host === host, host.presentation?.id == presentation,

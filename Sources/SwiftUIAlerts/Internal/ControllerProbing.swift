@@ -24,6 +24,8 @@ struct ControllerProbing {
     /// The alert controllers seen presenting the host's own alerts, newest last (at most two:
     /// the one shown and the one leaving).
     var ownControllers: [Int] = []
+    /// The alert handed to SwiftUI again after a drop, and how many times.
+    var handOvers: (presentation: AlertPresentationID, count: Int)?
     /// Hands the alert to SwiftUI again after a presentation it dropped.
     var reshowTimer: (any AlertTimer)?
 

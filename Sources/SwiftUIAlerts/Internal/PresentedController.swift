@@ -3,6 +3,9 @@
 package enum PresentedController: Equatable, Sendable {
     /// It presents nothing.
     case none
+    /// The probe cannot tell: its view is in no view controller's hierarchy (not yet in a
+    /// window, or no longer).
+    case unknown
     /// It presents an alert or a confirmation dialog (a `UIAlertController`) with this title
     /// (`nil` or empty for a dialog whose title is hidden); `instance` tells one controller
     /// from another while both live.

@@ -22,7 +22,7 @@ struct UIKitControllerProbe: UIViewRepresentable {
 final class UIKitControllerProbeView: UIView {
     /// The probe that reads this view's controller.
     private(set) lazy var probe = HostControllerProbe { [weak self] in
-        self?.presented ?? PresentedController.none
+        self?.presented ?? PresentedController.unknown
     }
 
     override init(frame: CGRect) {
@@ -55,7 +55,7 @@ final class UIKitControllerProbeView: UIView {
         while let current = responder, !(current is UIViewController) {
             responder = current.next
         }
-        guard var controller = responder as? UIViewController else { return .none }
+        guard var controller = responder as? UIViewController else { return .unknown }
         while let parent = controller.parent {
             controller = parent
         }
