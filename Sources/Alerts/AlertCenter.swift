@@ -356,6 +356,12 @@ public final class AlertCenter {
         runEffects()
     }
 
+    /// A host's window became the key window.
+    func windowBecameKey(on host: HostState) {
+        state.windowBecameKey(on: host)
+        runEffects()
+    }
+
     /// A screen reader started or stopped for a host.
     func setScreenReaderRunning(_ isRunning: Bool, on host: HostState) {
         state.setScreenReaderRunning(isRunning, on: host)

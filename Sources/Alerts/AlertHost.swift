@@ -151,6 +151,16 @@ public final class AlertHost: Identifiable {
         center.setSceneActive(isActive, on: state)
     }
 
+    /// Reports that the host's window became the key window: the one the person uses when
+    /// several windows' scenes are active at once (iPad split view, Stage Manager, a Mac).
+    /// Center requests, toasts and the loading indicator then go to this window, as after
+    /// ``setSceneActive(_:)`` with `true`; a visible alert requested on the center moves there
+    /// unless it is being dismissed. On iOS, call it when the window posts
+    /// `UIWindow.didBecomeKeyNotification`.
+    public func windowBecameKey() {
+        center.windowBecameKey(on: state)
+    }
+
     /// Reports whether a screen reader (VoiceOver) runs for the host's scene. While one runs,
     /// the toasts this host shows stay until closed, as all do with
     /// ``AlertCenter/setScreenReaderRunning(_:)``.

@@ -56,6 +56,7 @@ public struct ShowAlertView: ViewModifier {
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
     @Environment(\.isPresented) private var isInPresentation
+    @Environment(\.hostControllerProbe) private var injectedProbe
     @State private var lifetime = AlertHostLifetime()
     @State private var presentation: AlertPresentation? = nil
     @State private var toasts: [ToastPresentation] = []
@@ -97,6 +98,7 @@ public struct ShowAlertView: ViewModifier {
         let _ = connection.useAnnouncer(announcer, log: inheritedAnnouncementLog)
         let _ = connection.setInPresentation(isInPresentation)
         let _ = connection.useWindow(inheritedWindow)
+        let _ = connection.useControllerProbe(injectedProbe)
         content
             // A blocking indicator takes every input from the content: touches (hit testing),
             // the keyboard, focus, menus and shortcuts (disabled), and assistive technology.
@@ -157,6 +159,9 @@ public struct ShowAlertView: ViewModifier {
             .onDisappear {
                 connection.setVisible(false)
             }
+            #if os(iOS) || os(tvOS) || os(visionOS)
+        .background(UIKitControllerProbe(connection: connection))
+            #endif
     }
 
     /// The visible toasts shown at `edge`, in the order they appeared.

@@ -157,6 +157,18 @@ struct CenterState {
         retarget()
     }
 
+    /// A host's renderer reports that its window became the key window (the person turned to
+    /// it among windows whose scenes are all active, as in iPad split view or on a Mac): its
+    /// window becomes the one in use, as if its scene had just become active.
+    mutating func windowBecameKey(on host: HostState) {
+        guard host.isAttached else { return }
+        lastActivation += 1
+        for other in attachedHosts where other.window == host.window {
+            other.activation = lastActivation
+        }
+        retarget()
+    }
+
     /// A host's renderer reports whether a screen reader runs for it; the toasts it shows are
     /// held while one runs there.
     mutating func setScreenReaderRunning(_ isRunning: Bool, on host: HostState) {

@@ -23,6 +23,7 @@ extension AlertHostConnection {
         scene = report
         guard let host, host.isAttached else { return }
         self.report(report, to: host)
+        checkController()
     }
 
     func report(_ report: SceneReport, to host: AlertHost) {

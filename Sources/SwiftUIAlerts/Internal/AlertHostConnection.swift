@@ -29,8 +29,11 @@ final class AlertHostConnection {
     /// anything: SwiftUI drops an alert presented while a sheet or a pushed screen still
     /// animates in (sources report 0.35–0.5 s), so this waits the longest, with a margin.
     static let presentationAppearance = AlertDuration.milliseconds(600)
-    /// Whether the person can see what the host shows: on screen and not covered.
-    private var canShow: Bool { isOnScreen && coveringPresentations == 0 }
+    /// Whether the person can see what the host shows: on screen and covered neither by a
+    /// presentation of the package's own nor by one its controller probe reports.
+    var canShow: Bool { isOnScreen && coveringPresentations == 0 && !probing.isCovered }
+    /// What the host knows from its controller probe (see `AlertHostConnection+ControllerProbe.swift`).
+    var probing = ControllerProbing()
 
     /// The presentation whose dismissal SwiftUI reported, which must not be shown again.
     var closingPresentation: AlertPresentationID?
@@ -126,11 +129,13 @@ final class AlertHostConnection {
                 appearanceTimer = nil
                 isOnScreen = true
                 host?.setVisible(canShow)
+                checkController()
             }
         } else {
             isOnScreen = isVisible
         }
         host?.setVisible(canShow)
+        checkController()
     }
 
     /// Records whether the view is the content of a presentation (SwiftUI's
@@ -170,19 +175,21 @@ final class AlertHostConnection {
         // A host appears with its view (a sheet, a pushed screen) and leaves with it: a change
         // VoiceOver speaks about, so announcements wait for it.
         announcer.interfaceChanged()
-        deliver = update
+        deliver = probingDeliveries(update)
         let presentations = attached.presentations
         let toasts = attached.toastUpdates
         let loading = attached.loadingUpdates
-        let announcePresentation = announcingChanges(update)
+        let announcePresentation = probingDeliveries(announcingChanges(update))
         let waitingToasts = observeWaitingToasts(on: center)
         let announceToasts: @MainActor ([ToastPresentation]) -> Void = { [weak self] in
             self?.announce($0, on: center)
             updateToasts($0)
+            self?.probingContent(toasts: $0.contains { $0.isVisible })
         }
         let announceLoading: @MainActor (LoadingPresentation?) -> Void = { [weak self] in
             self?.announce($0, on: center)
             updateLoading($0)
+            self?.probingContent(loading: $0 != nil)
         }
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await Self.forward(presentations, to: announcePresentation) }

@@ -25,6 +25,9 @@ final class PresenterState {
     /// Whether the body that holds the modifier ran since the binding was last read: SwiftUI
     /// reads a binding's getter only then (rule “Binding read when the body runs”).
     var needsReading = true
+    /// What UIKit's alert controller carries for the alert shown last: its title (`nil` for a
+    /// dialog whose title is hidden) and which controller it is, kept while it leaves the screen.
+    var controller: (title: String?, instance: Int)?
 
     init(modifier: any AlertPresenting) {
         self.modifier = modifier

@@ -30,6 +30,8 @@ final class ViewHost {
     private(set) var presenters: [ViewNode] = []
     /// The sheets met in the last pass, in tree order.
     private(set) var sheets: [ViewNode] = []
+    /// How many alert controllers UIKit would have presented (rule “Presenting controller”).
+    private var presentedControllers = 0
     /// The navigation destinations met in the last pass, in tree order.
     private(set) var destinations: [ViewNode] = []
     /// The tab views met in the last pass, in tree order.
@@ -428,7 +430,10 @@ final class ViewHost {
                     await drop(presenter)
                     changed = true
                 } else {
-                    presenter.phase = .shown(modifier.presentedAlert(showsTextFields: behaviour.showsTextFieldsInAlerts))
+                    let alert = modifier.presentedAlert(showsTextFields: behaviour.showsTextFieldsInAlerts)
+                    presenter.phase = .shown(alert)
+                    presentedControllers += 1
+                    presenter.controller = (alert.isTitleVisible ? alert.title : nil, presentedControllers)
                     changed = true
                 }
             case .closing, .dismissing:

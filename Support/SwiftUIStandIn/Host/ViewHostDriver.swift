@@ -16,7 +16,7 @@
 /// ```
 @MainActor
 package final class ViewHostDriver {
-    private let host: ViewHost
+    let host: ViewHost
     private let alsoAdvancing: (@MainActor (Duration) -> Void)?
 
     /// Hosts `root` under `behaviour`; `alsoAdvancing` is called with each step of time the

@@ -1,0 +1,165 @@
+import Alerts
+
+extension AlertHostConnection {
+    /// How often the probe is read while the host has something on screen, waits for an alert
+    /// to appear, or is covered: UIKit reports no change of `presentedViewController`.
+    static let probeInterval = AlertDuration.milliseconds(250)
+
+    /// How long an alert handed to SwiftUI may take to be presented before the host takes it as
+    /// dropped and hands it over again: SwiftUI presents it in its next update, and drops it
+    /// (“Attempt to present … which is already presenting”) with its binding left `true`.
+    static let confirmationTime = AlertDuration.seconds(1)
+
+    /// How many times an alert not seen presented is handed to SwiftUI again, at most.
+    static let maximumHandOvers = 2
+
+    /// Uses `injected` (from the environment) or else the platform's probe.
+    func useControllerProbe(_ injected: HostControllerProbe?) {
+        let probe = injected ?? probing.systemProbe
+        guard probe !== probing.probe else { return }
+        use(probe)
+    }
+
+    /// Records the platform's probe, made by a view inside the host's.
+    func useSystemProbe(_ probe: HostControllerProbe) {
+        probing.systemProbe = probe
+        if probing.probe == nil {
+            use(probe)
+        }
+    }
+
+    private func use(_ probe: HostControllerProbe?) {
+        probing.probe = probe
+        probing.ownControllers = []
+        probe?.observeKeyWindow { [weak self, weak probe] in
+            guard let self, let probe, probing.probe === probe else { return false }
+            if let host, host.isAttached {
+                host.windowBecameKey()
+            }
+            return true
+        }
+    }
+
+    /// Reads what the host's controller presents and draws the consequences: something the
+    /// host did not present (the app's own sheet, a share sheet, a controller the app
+    /// presented through UIKit, an alert of the app's) covers it, so the center passes it over
+    /// until it ends; the host's own alert seen presented is confirmed; one not seen within
+    /// ``confirmationTime`` is handed to SwiftUI again.
+    func checkController() {
+        guard let probe = probing.probe, let host, host.isAttached else { return }
+        var isCovered = false
+        switch probe.presented {
+        case .none:
+            break
+        case .unknown:
+            // Nothing to go by: the alert is taken as shown rather than withdrawn on a guess.
+            if let unconfirmed = probing.unconfirmed {
+                probing.unconfirmed = nil
+                probing.confirmed = unconfirmed.presentation
+            }
+        case .presentation:
+            isCovered = true
+        case .alert(let title, let instance):
+            if probing.ownControllers.contains(instance) {
+                break
+            } else if let unconfirmed = probing.unconfirmed, (title ?? "") == unconfirmed.title {
+                probing.unconfirmed = nil
+                probing.confirmed = unconfirmed.presentation
+                probing.ownControllers = Array((probing.ownControllers + [instance]).suffix(2))
+            } else {
+                isCovered = true
+            }
+        }
+        if isCovered != probing.isCovered {
+            probing.isCovered = isCovered
+            host.setVisible(canShow)
+        }
+        if let unconfirmed = probing.unconfirmed, host.center.clock.now >= unconfirmed.deadline {
+            handOverAgain(unconfirmed.presentation, on: host)
+        }
+        watchController()
+    }
+
+    /// Reads the probe again after ``probeInterval`` while anything is to be watched.
+    private func watchController() {
+        guard probing.pollTimer == nil, probing.probe != nil, let host, host.isAttached, probing.needsWatching else { return }
+        probing.pollTimer = host.center.clock.schedule(after: Self.probeInterval) { [weak self] in
+            guard let self else { return }
+            probing.pollTimer = nil
+            checkController()
+        }
+    }
+
+    /// `update`, first asking the probe whether the host is covered: an alert is handed to
+    /// SwiftUI only if it can be presented, and awaits the probe's confirmation.
+    func probingDeliveries(_ update: @escaping @MainActor (AlertPresentation?) -> Void) -> @MainActor (AlertPresentation?) -> Void {
+        { [weak self] presentation in
+            guard let self, probing.probe != nil else {
+                update(presentation)
+                return
+            }
+            deliverProbed(presentation, to: update)
+        }
+    }
+
+    private func deliverProbed(_ presentation: AlertPresentation?, to update: @MainActor (AlertPresentation?) -> Void) {
+        probing.reshowTimer?.cancel()
+        probing.reshowTimer = nil
+        guard let presentation, let host else {
+            probing.unconfirmed = nil
+            probing.showsAlert = false
+            update(nil)
+            return
+        }
+        checkController()
+        guard !probing.isCovered, host.presentation?.id == presentation.id else {
+            // Covered: the center takes the alert back; SwiftUI would drop it.
+            probing.showsAlert = false
+            update(nil)
+            return
+        }
+        if probing.unconfirmed?.presentation != presentation.id, probing.confirmed != presentation.id {
+            let rendered = RenderedAlert(presentation)
+            probing.unconfirmed = (
+                presentation.id, rendered.titleVisibility == .hidden ? "" : rendered.title,
+                host.center.clock.now + Self.confirmationTime
+            )
+        }
+        probing.showsAlert = true
+        update(presentation)
+        watchController()
+    }
+
+    /// Records whether the view was handed toasts or a loading indicator, which the probe then
+    /// watches.
+    func probingContent(toasts: Bool? = nil, loading: Bool? = nil) {
+        guard probing.probe != nil else { return }
+        if let toasts { probing.showsToasts = toasts }
+        if let loading { probing.showsLoading = loading }
+        checkController()
+    }
+
+    /// SwiftUI did not present `presentation` and left its binding `true`: the view is handed
+    /// no alert, so that SwiftUI reads the binding as `false`, then the alert again once the
+    /// settle time has passed, so that it sees the binding turn `true` anew.
+    private func handOverAgain(_ presentation: AlertPresentationID, on host: AlertHost) {
+        probing.unconfirmed = nil
+        guard host.presentation?.id == presentation, closingPresentation != presentation, answeredPresentation != presentation else { return }
+        let count = probing.handOvers.flatMap { $0.presentation == presentation ? $0.count : nil } ?? 0
+        guard count < Self.maximumHandOvers else {
+            // Handed over twice and never seen: the probe is blind to where SwiftUI presents
+            // it, so it is taken as shown rather than withdrawn again and again.
+            probing.confirmed = presentation
+            return
+        }
+        probing.handOvers = (presentation, count + 1)
+        deliver?(nil)
+        probing.reshowTimer = host.center.clock.schedule(after: host.center.configuration.settleTime) { [weak self, weak host] in
+            guard let self, let host, host.isAttached, self.host === host, host.presentation?.id == presentation,
+                closingPresentation != presentation, answeredPresentation != presentation
+            else { return }
+            probing.reshowTimer = nil
+            deliver?(host.presentation)
+        }
+    }
+}
