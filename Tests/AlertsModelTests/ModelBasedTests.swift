@@ -1,5 +1,5 @@
+import AlertsTestSupport
 import Foundation
-import SeededRandom
 import Testing
 
 /// Random sequences of requests, taps, dismissals, cancellations, host changes and clock

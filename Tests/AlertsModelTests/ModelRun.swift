@@ -1,3 +1,4 @@
+import AlertsTestSupport
 import AlertsTesting
 
 @testable import Alerts

@@ -1,5 +1,5 @@
 import Alerts
-import SeededRandom
+import AlertsTestSupport
 
 /// Generates a random sequence of steps from a seed, choosing each step from the model's
 /// current state so that most steps do something (taps while an alert is visible, cancels of

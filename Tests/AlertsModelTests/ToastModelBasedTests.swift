@@ -1,6 +1,6 @@
 import Alerts
+import AlertsTestSupport
 import Foundation
-import SeededRandom
 import Testing
 
 /// Random sequences of toast requests, taps, closes, holds, app and screen-reader changes,
