@@ -15,7 +15,7 @@ import Testing
 ///
 /// The re-entry defects once fixed in the engine, planted back one at a time, as the default
 /// run reported them (the failing sequence's seed, its step, what the shrinker kept), and as
-/// ``ReentrantRegressionTests`` failed:
+/// ``ReplayedSequenceTests`` failed:
 /// 1. Ended requests' actions released inside the step (no `releases.append` in
 ///    `finishRequest` nor in `close()`): no crash, the engine being safe Swift, but a broken
 ///    contract. Seed 0xa1e7500000000001, step 130: an observer installed by a `deinit` got
@@ -118,7 +118,7 @@ import Testing
             Seed 0x\(String(seed, radix: 16)) (replay: ALERTS_MODEL_SEED=0x\(String(seed, radix: 16)) ALERTS_MODEL_STEPS=\(Self.stepsPerSequence))
             Failed at \(failure)
             Shrunk to \(shrunk.count) steps (\(shrinker.replays) replays), failing at \(shrunkFailure.map(String.init(describing:)) ?? "nothing: the failure did not replay")
-            Replay in a regression test:
+            Replay in ``ReplayedSequenceTests``:
             let failure = await ModelRun.replay(\(configuration), [
             \(source)
             ])

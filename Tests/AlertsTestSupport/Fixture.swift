@@ -1,5 +1,6 @@
 import Alerts
 import AlertsTesting
+import Testing
 
 /// A center on a manual clock, for tests that drive the engine step by step.
 @MainActor
@@ -44,5 +45,16 @@ public struct Fixture {
     /// Lets every settle timer run out.
     public func settle() {
         clock.advance(by: center.configuration.settleTime)
+    }
+
+    /// Answers whatever is visible on `host` until nothing is left (at most `limit` alerts),
+    /// expecting the center and the host to agree on what is shown at every step.
+    public func answerAll(on host: AlertHost, limit: Int = 20) {
+        for _ in 0..<limit {
+            settle()
+            #expect(center.visiblePresentation?.id == host.presentation?.id)
+            guard let presentation = host.presentation else { return }
+            host.answer(presentation.id, buttonIndex: 0)
+        }
     }
 }
