@@ -10,7 +10,7 @@ import AlertsTestSupport
 /// request ends. Their operations cover the whole API, with a callback able to install one more
 /// observer (one level deep, so that every sequence stays finite).
 @MainActor
-struct StepGenerator {
+struct StepGenerator: ModelStepGenerating {
     private var random: SplitMix64
     private var requestLabels = 0
     private var hostLabels = 0
