@@ -1,3 +1,4 @@
+import AlertsTestSupport
 import Testing
 
 /// Random sequences of requests, taps, dismissals, cancellations, host changes and clock
@@ -34,8 +35,8 @@ import Testing
 ///    request presented and then rejected, and the third never shown.
 ///
 /// Environment:
-/// - `ALERTS_MODEL_STEPS`: the total number of steps (default 200,000: 1,000 sequences of 200
-///   steps). A long run sets 1,000,000 or more.
+/// - `ALERTS_MODEL_STEPS`: the total number of steps (10,000 by default: 50 sequences of 200
+///   steps; 200,000 with `ALERTS_LONG_TESTS=1`; TESTING.md). A long run sets 1,000,000 or more.
 /// - `ALERTS_MODEL_SEED`: the seed of the first sequence (decimal or 0x-prefixed hex); the
 ///   others are drawn from a generator seeded with it. A failure prints its sequence's seed,
 ///   and that seed with `ALERTS_MODEL_STEPS=200` replays exactly that sequence; it also prints
@@ -44,15 +45,15 @@ import Testing
 @Suite struct ModelBasedTests {
     static let defaultSeed: UInt64 = 0xA1E7_5000_0000_0001
 
-    @Test func theCenterMatchesTheReferenceModelOnRandomSequences() async {
+    @Test(.tags(.lengthFromEnvironment)) func theCenterMatchesTheReferenceModelOnRandomSequences() async {
         await ModelHarness<StepGenerator>(
             subject: "The center", name: "model-based testing",
             stepsVariable: "ALERTS_MODEL_STEPS", seedVariable: "ALERTS_MODEL_SEED", defaultSeed: Self.defaultSeed,
-            defaultSteps: 200_000, mustReach: Self.mustReach, coverageSequences: 1_000
+            shortSteps: 10_000, longSteps: 200_000, mustReach: Self.mustReach, coverageSequences: 50
         ).run()
     }
 
-    /// What a thousand sequences must reach, so that a change to the generator cannot
+    /// What fifty sequences must reach, so that a change to the generator cannot
     /// quietly stop exercising a part of the contract.
     private static let mustReach = [
         "requested", "coalesced", "queued", "presented", "interrupted", "moved", "answered", "settled",

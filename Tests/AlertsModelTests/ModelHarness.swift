@@ -17,7 +17,9 @@ struct ModelHarness<Generator: ModelStepGenerating> {
     /// hex).
     let seedVariable: String
     let defaultSeed: UInt64
-    let defaultSteps: Int
+    /// The total number of steps by default, and with `ALERTS_LONG_TESTS=1` (TESTING.md).
+    let shortSteps: Int
+    let longSteps: Int
     /// What the sequences must reach once there are at least ``coverageSequences`` of them, so
     /// that a change to the generator cannot quietly stop exercising a part of the contract.
     let mustReach: [String]
@@ -26,7 +28,7 @@ struct ModelHarness<Generator: ModelStepGenerating> {
 
     func run() async {
         let environment = ProcessInfo.processInfo.environment
-        let totalSteps = environment[stepsVariable].flatMap { Int($0) } ?? defaultSteps
+        let totalSteps = TestRunLength.count(stepsVariable, short: shortSteps, long: longSteps)
         let firstSeed = environment[seedVariable].flatMap(Self.parseSeed) ?? defaultSeed
         let sequences = max(1, totalSteps / stepsPerSequence)
         let start = Date()

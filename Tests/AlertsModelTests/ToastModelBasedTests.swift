@@ -1,3 +1,4 @@
+import AlertsTestSupport
 import Testing
 
 /// Random sequences of toast requests, taps, closes, holds, app and screen-reader changes,
@@ -6,7 +7,8 @@ import Testing
 /// actions and the indicator's Cancel call back into the center with any of these operations.
 ///
 /// Environment:
-/// - `TOASTS_MODEL_STEPS`: the total number of steps (default 200,000: 1,000 sequences of 200).
+/// - `TOASTS_MODEL_STEPS`: the total number of steps (10,000 by default: 50 sequences of 200;
+///   200,000 with `ALERTS_LONG_TESTS=1`; TESTING.md).
 /// - `TOASTS_MODEL_SEED`: the seed of the first sequence (decimal or 0x-prefixed hex); a
 ///   failure prints its sequence's seed, which with `TOASTS_MODEL_STEPS=200` replays it, and
 ///   the sequence shrunk, as Swift to paste into ``ReplayedSequenceTests``.
@@ -14,14 +16,16 @@ import Testing
 @Suite struct ToastModelBasedTests {
     static let defaultSeed: UInt64 = 0x7045_7500_0000_0001
 
-    @Test func toastsAndLoadingMatchTheReferenceModelOnRandomSequences() async {
+    @Test(.tags(.lengthFromEnvironment)) func toastsAndLoadingMatchTheReferenceModelOnRandomSequences() async {
         await ModelHarness<ToastStepGenerator>(
             subject: "The toast lane", name: "toast model-based testing",
             stepsVariable: "TOASTS_MODEL_STEPS", seedVariable: "TOASTS_MODEL_SEED", defaultSeed: Self.defaultSeed,
-            defaultSteps: 200_000, mustReach: Self.mustReach, coverageSequences: 300
+            shortSteps: 10_000, longSteps: 200_000, mustReach: Self.mustReach, coverageSequences: 50
         ).run()
     }
 
+    /// What fifty sequences must reach, so that a change to the generator cannot quietly
+    /// stop exercising a part of the contract.
     private static let mustReach = [
         "toast requested", "toast coalesced", "toast queued", "toast shown", "toast actionTapped",
         "toast ended timedOut", "toast ended dismissed", "toast ended actionTapped", "toast ended cancelled",
