@@ -90,7 +90,7 @@ struct ModelHarness<Generator: ModelStepGenerating> {
             Failed at \(failure)
             Shrunk to \(shrunk.count) steps (\(shrinker.replays) replays), failing at \(shrunkFailure.map(String.init(describing:)) ?? "nothing: the failure did not replay")
             Replay in ``ReplayedSequenceTests``:
-            let failure = await \(Generator.Run.self).replay(\(configuration), [
+            let failure = await \(Generator.Run.self).replay(\(Generator.Run.source(of: configuration)), [
             \(source)
             ])
             #expect(failure == nil)

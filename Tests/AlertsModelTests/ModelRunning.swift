@@ -20,9 +20,17 @@ protocol ModelRunning: AnyObject {
     /// Ways to make one step simpler, each giving the step unchanged where it does not apply;
     /// the shrinker keeps a simplification while the sequence still fails the same check.
     static var simplifications: [(Step) -> Step] { get }
+
+    /// `configuration` as Swift source, for the replay a failure prints.
+    static func source(of configuration: Configuration) -> String
 }
 
 extension ModelRunning {
+    /// The configuration's description, for configurations whose description is Swift source.
+    static func source(of configuration: Configuration) -> String {
+        String(describing: configuration)
+    }
+
     /// Runs `steps` and the end of the sequence, and returns the first failure.
     static func replay(_ configuration: Configuration, _ steps: [Step]) async -> ModelFailure? {
         let run = Self(configuration: configuration)

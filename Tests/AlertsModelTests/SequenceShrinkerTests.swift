@@ -59,6 +59,13 @@ import Testing
                         ToastSpec(
                             title: "Saved", priority: 500, key: nil, durationNanoseconds: 1_500_000_001,
                             buttonTitle: nil, action: nil, throughTopHost: false))))
+        let configuration = AlertCenterConfiguration(
+            noHostTimeout: nil, maximumVisibleToasts: 2, loadingMinimumShowTime: .zero)
+        #expect(
+            ToastModelRun.source(of: configuration)
+                == "AlertCenterConfiguration(queueCapacity: 100, settleTime: AlertDuration(nanoseconds: 700000000), "
+                + "noHostTimeout: nil, maximumVisibleToasts: 2, toastQueueCapacity: 100, "
+                + "loadingGraceTime: AlertDuration(nanoseconds: 400000000), loadingMinimumShowTime: AlertDuration(nanoseconds: 0))")
         let advance = ToastStep.advance(milliseconds: 400)
         #expect(ToastModelRun.simplifications.allSatisfy { $0(advance) == advance })
     }

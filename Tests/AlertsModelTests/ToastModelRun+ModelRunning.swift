@@ -17,6 +17,19 @@ extension ToastModelRun: ModelRunning {
         message.replacing(/[0-9]+/, with: "#")
     }
 
+    static func source(of configuration: AlertCenterConfiguration) -> String {
+        func duration(_ value: AlertDuration) -> String { "AlertDuration(nanoseconds: \(value.nanoseconds))" }
+        return """
+            AlertCenterConfiguration(queueCapacity: \(configuration.queueCapacity), \
+            settleTime: \(duration(configuration.settleTime)), \
+            noHostTimeout: \(configuration.noHostTimeout.map(duration) ?? "nil"), \
+            maximumVisibleToasts: \(configuration.maximumVisibleToasts), \
+            toastQueueCapacity: \(configuration.toastQueueCapacity), \
+            loadingGraceTime: \(duration(configuration.loadingGraceTime)), \
+            loadingMinimumShowTime: \(duration(configuration.loadingMinimumShowTime)))
+            """
+    }
+
     /// Each field of a toast request made by a step put back to a plain value, one at a time.
     static let simplifications: [(ToastStep) -> ToastStep] = requestSimplifications.map { simplify in
         { step in
