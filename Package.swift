@@ -16,7 +16,7 @@ let swiftUIDependency: [Target.Dependency] = ["SwiftUI"]
 let standInTargets: [Target] = [
     .target(name: "SwiftUI", path: "Support/SwiftUIStandIn"),
     // Runs SwiftUIAlerts and Examples through the stand-in's view host (Support/SwiftUIHost.md).
-    .testTarget(name: "SwiftUIHostTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples", "SwiftUI", "EnglishWords"]),
+    .testTarget(name: "SwiftUIHostTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples", "SwiftUI", "AlertsTestSupport"]),
 ]
 #endif
 
@@ -43,16 +43,17 @@ let package = Package(
         .executableTarget(name: "alerts-demo", dependencies: ["Alerts", "TerminalAlerts"], resources: [.process("Resources")]),
         .target(name: "HeapStatistics"),
         .executableTarget(name: "alerts-benchmark", dependencies: ["Alerts", "HeapStatistics"]),
-        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        // A test trait that runs suites with the package's own words in English.
-        .target(name: "EnglishWords", dependencies: ["Alerts"], path: "Tests/EnglishWords"),
-        .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting", "SeededRandom", "EnglishWords"]),
-        .testTarget(name: "AlertsTestingTests", dependencies: ["Alerts", "AlertsTesting", "EnglishWords"]),
-        .testTarget(name: "AlertsModelTests", dependencies: ["Alerts", "AlertsTesting", "SeededRandom"]),
-        .testTarget(name: "AlertsLeakTests", dependencies: ["Alerts", "HeapStatistics"]),
-        .testTarget(name: "SwiftUIAlertsTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "EnglishWords"] + swiftUIDependency),
-        .testTarget(name: "ExamplesTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples", "EnglishWords"]),
-        .testTarget(name: "TerminalAlertsTests", dependencies: ["Alerts", "AlertsTesting", "TerminalAlerts", "alerts-demo", "EnglishWords"]),
+        // What the test targets share: a center on a manual clock, event logs, gates, probes
+        // that call back from a `deinit`, a seeded generator, the trait that runs suites with
+        // the package's own words in English, tags, and how long the long tests run.
+        .target(name: "AlertsTestSupport", dependencies: ["Alerts", "AlertsTesting"], path: "Tests/AlertsTestSupport"),
+        .testTarget(name: "AlertsTests", dependencies: ["Alerts", "AlertsTesting", "AlertsTestSupport"]),
+        .testTarget(name: "AlertsTestingTests", dependencies: ["Alerts", "AlertsTesting", "AlertsTestSupport"]),
+        .testTarget(name: "AlertsModelTests", dependencies: ["Alerts", "AlertsTesting", "AlertsTestSupport"]),
+        .testTarget(name: "AlertsLeakTests", dependencies: ["Alerts", "HeapStatistics", "AlertsTestSupport"]),
+        .testTarget(name: "SwiftUIAlertsTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "AlertsTestSupport"] + swiftUIDependency),
+        .testTarget(name: "ExamplesTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples", "AlertsTestSupport"]),
+        .testTarget(name: "TerminalAlertsTests", dependencies: ["Alerts", "AlertsTesting", "TerminalAlerts", "alerts-demo", "AlertsTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

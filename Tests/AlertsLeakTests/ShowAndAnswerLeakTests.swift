@@ -1,14 +1,14 @@
 import Alerts
-import Foundation
+import AlertsTestSupport
 import HeapStatistics
 import Testing
 
-/// A million alerts shown and answered through one center leave nothing behind: every button
-/// action and what it captured is released, and the heap does not grow.
+/// Alerts shown and answered through one center (a million in the long run) leave nothing
+/// behind: every button action and what it captured is released, and the heap does not grow.
 ///
-/// `ALERTS_LEAK_CYCLES` sets the number of cycles (default 1,000,000, at least 1,000); runs
-/// under a sanitizer may lower it, since sanitizers make every allocation slow (and replace
-/// the allocator whose count the heap check reads).
+/// `ALERTS_LEAK_CYCLES` sets the number of cycles (at least 1,000; 20,000 by default, 1,000,000
+/// with `ALERTS_LONG_TESTS=1`; TESTING.md); runs under a sanitizer lower it, since sanitizers
+/// make every allocation slow (and replace the allocator whose count the heap check reads).
 @MainActor
 @Suite struct ShowAndAnswerLeakTests {
     /// Captured by a button's action and referenced by nothing else, so it lives exactly as
@@ -25,7 +25,7 @@ import Testing
         weak var handle: AlertHandle?
     }
 
-    private static let cycles = max(1_000, ProcessInfo.processInfo.environment["ALERTS_LEAK_CYCLES"].flatMap { Int($0) } ?? 1_000_000)
+    private static let cycles = max(1_000, TestRunLength.count("ALERTS_LEAK_CYCLES", short: 20_000, long: 1_000_000))
     /// The heap is sampled this often, and each measurement is the lowest sample of a window:
     /// other tests running on other threads meanwhile only ever add to a sample.
     private static let sampleEvery = cycles / 200
@@ -34,8 +34,9 @@ import Testing
     /// The first window starts once runtime caches and pools have grown.
     private static let firstWindow = (cycles / 10)..<(cycles / 5)
     private static let lastWindow = (cycles - cycles / 10)...cycles
-    /// How much the heap may grow between the two windows: far below what keeping any object
-    /// per cycle would add over the 800,000 cycles between them.
+    /// How much the heap may grow between the two windows: below what keeping 150 bytes per
+    /// cycle would add over the 14,000 cycles between them by default (3 bytes over the long
+    /// run's 800,000).
     private static let allowedGrowth = 2 << 20
 
     /// The measurement itself: `HeapStatistics` tested for glibc before any header had defined
@@ -51,7 +52,7 @@ import Testing
         #endif
     }
 
-    @Test func buttonActionsAndWhatTheyCaptureAreReleasedAndTheHeapDoesNotGrow() {
+    @Test(.tags(.lengthFromEnvironment)) func buttonActionsAndWhatTheyCaptureAreReleasedAndTheHeapDoesNotGrow() {
         let center = AlertCenter()
         let host = center.attachHost(settling: .immediate)
         var endedRequests = 0

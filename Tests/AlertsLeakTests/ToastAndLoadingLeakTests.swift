@@ -1,14 +1,15 @@
 import Alerts
-import Foundation
+import AlertsTestSupport
 import HeapStatistics
 import Testing
 
-/// Three hundred thousand toasts shown, updated by key, tapped, closed and timed out, and as many
-/// loading operations begun and ended through one center, leave nothing behind: every toast
-/// action and loading Cancel, and what they captured, is released, and the heap does not grow.
+/// Toasts shown, updated by key, tapped, closed and timed out, and as many loading operations
+/// begun and ended through one center (300,000 of each in the long run), leave nothing behind:
+/// every toast action and loading Cancel, and what they captured, is released, and the heap
+/// does not grow.
 ///
-/// `ALERTS_LEAK_CYCLES` sets the number of cycles (default 300,000, at least 1,000), as for
-/// ``ShowAndAnswerLeakTests``.
+/// `ALERTS_LEAK_CYCLES` sets the number of cycles (at least 1,000; 10,000 by default, 300,000
+/// with `ALERTS_LONG_TESTS=1`; TESTING.md), as for ``ShowAndAnswerLeakTests``.
 @MainActor
 @Suite struct ToastAndLoadingLeakTests {
     private final class Capture {
@@ -56,14 +57,14 @@ import Testing
         }
     }
 
-    private static let cycles = max(1_000, ProcessInfo.processInfo.environment["ALERTS_LEAK_CYCLES"].flatMap { Int($0) } ?? 300_000)
+    private static let cycles = max(1_000, TestRunLength.count("ALERTS_LEAK_CYCLES", short: 10_000, long: 300_000))
     private static let sampleEvery = cycles / 200
     private static let watchEvery = max(10, cycles / 1_000 * 10)
     private static let firstWindow = (cycles / 10)..<(cycles / 5)
     private static let lastWindow = (cycles - cycles / 10)...cycles
     private static let allowedGrowth = 2 << 20
 
-    @Test func toastActionsLoadingCancelsAndWhatTheyCaptureAreReleasedAndTheHeapDoesNotGrow() {
+    @Test(.tags(.lengthFromEnvironment)) func toastActionsLoadingCancelsAndWhatTheyCaptureAreReleasedAndTheHeapDoesNotGrow() {
         let clock = SteppedClock()
         let center = AlertCenter(configuration: AlertCenterConfiguration(maximumVisibleToasts: 2), clock: clock)
         let host = center.attachHost(settling: .immediate)

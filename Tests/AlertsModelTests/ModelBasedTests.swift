@@ -1,5 +1,4 @@
-import Foundation
-import SeededRandom
+import AlertsTestSupport
 import Testing
 
 /// Random sequences of requests, taps, dismissals, cancellations, host changes and clock
@@ -15,7 +14,7 @@ import Testing
 ///
 /// The re-entry defects once fixed in the engine, planted back one at a time, as the default
 /// run reported them (the failing sequence's seed, its step, what the shrinker kept), and as
-/// ``ReentrantRegressionTests`` failed:
+/// ``ReplayedSequenceTests`` failed:
 /// 1. Ended requests' actions released inside the step (no `releases.append` in
 ///    `finishRequest` nor in `close()`): no crash, the engine being safe Swift, but a broken
 ///    contract. Seed 0xa1e7500000000001, step 130: an observer installed by a `deinit` got
@@ -36,68 +35,25 @@ import Testing
 ///    request presented and then rejected, and the third never shown.
 ///
 /// Environment:
-/// - `ALERTS_MODEL_STEPS`: the total number of steps (default 200,000: 1,000 sequences of 200
-///   steps). A long run sets 1,000,000 or more.
+/// - `ALERTS_MODEL_STEPS`: the total number of steps (10,000 by default: 50 sequences of 200
+///   steps; 200,000 with `ALERTS_LONG_TESTS=1`; TESTING.md). A long run sets 1,000,000 or more.
 /// - `ALERTS_MODEL_SEED`: the seed of the first sequence (decimal or 0x-prefixed hex); the
 ///   others are drawn from a generator seeded with it. A failure prints its sequence's seed,
 ///   and that seed with `ALERTS_MODEL_STEPS=200` replays exactly that sequence; it also prints
-///   the sequence shrunk, as Swift to paste into a regression test.
+///   the sequence shrunk, as Swift to paste into ``ReplayedSequenceTests``.
 @MainActor
 @Suite struct ModelBasedTests {
-    static let stepsPerSequence = 200
     static let defaultSeed: UInt64 = 0xA1E7_5000_0000_0001
 
-    @Test func theCenterMatchesTheReferenceModelOnRandomSequences() async {
-        let environment = ProcessInfo.processInfo.environment
-        let totalSteps = environment["ALERTS_MODEL_STEPS"].flatMap { Int($0) } ?? 200_000
-        let firstSeed = environment["ALERTS_MODEL_SEED"].flatMap(Self.parseSeed) ?? Self.defaultSeed
-        let sequences = max(1, totalSteps / Self.stepsPerSequence)
-        let start = Date()
-        var stepsRun = 0
-        var coverage: [String: Int] = [:]
-        var seeds = SplitMix64(seed: firstSeed)
-        for sequence in 0..<sequences {
-            // Lets the main actor run other suites' work between sequences: a long run must not
-            // hold it past their time limits.
-            await Task.yield()
-            // Each sequence's generator starts from a seed drawn from one stream, never from a
-            // neighbour's seed plus a constant: SplitMix64 streams seeded that way are the
-            // same stream shifted, and their sequences soon coincide.
-            let seed = sequence == 0 ? firstSeed : seeds.next()
-            var generator = StepGenerator(seed: seed)
-            let configuration = generator.configuration()
-            let run = ModelRun(configuration: configuration)
-            var steps: [Step] = []
-            var failure: ModelFailure?
-            for index in 0..<Self.stepsPerSequence {
-                let step = generator.next(for: run)
-                steps.append(step)
-                stepsRun += 1
-                failure = await run.perform(step, index: index)
-                if failure != nil { break }
-            }
-            if failure == nil { failure = await run.finish() }
-            coverage.merge(run.coverage, uniquingKeysWith: +)
-            if let failure {
-                await report(failure, seed: seed, configuration: configuration, steps: steps)
-                return
-            }
-        }
-        let elapsed = String(format: "%.1f s", Date().timeIntervalSince(start))
-        let reached = coverage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        print(
-            """
-            model-based testing: \(sequences) sequences, \(stepsRun) steps, first seed 0x\(String(firstSeed, radix: 16)), \
-            all passed in \(elapsed); reached: \(reached)
-            """)
-        #expect(stepsRun == sequences * Self.stepsPerSequence)
-        if sequences >= 1_000 {
-            let unreached = Self.mustReach.filter { coverage[$0, default: 0] == 0 }
-            #expect(unreached.isEmpty, "the sequences never reached \(unreached)")
-        }
+    @Test(.tags(.lengthFromEnvironment)) func theCenterMatchesTheReferenceModelOnRandomSequences() async {
+        await ModelHarness<StepGenerator>(
+            subject: "The center", name: "model-based testing",
+            stepsVariable: "ALERTS_MODEL_STEPS", seedVariable: "ALERTS_MODEL_SEED", defaultSeed: Self.defaultSeed,
+            shortSteps: 10_000, longSteps: 200_000, mustReach: Self.mustReach, coverageSequences: 50
+        ).run()
     }
 
-    /// What a thousand sequences must reach, so that a change to the generator cannot
+    /// What fifty sequences must reach, so that a change to the generator cannot
     /// quietly stop exercising a part of the contract.
     private static let mustReach = [
         "requested", "coalesced", "queued", "presented", "interrupted", "moved", "answered", "settled",
@@ -106,27 +62,4 @@ import Testing
         "action ran", "awaiting caller resumed",
         "observer re-entered", "action re-entered", "deinit re-entered",
     ]
-
-    private func report(_ failure: ModelFailure, seed: UInt64, configuration: ModelConfiguration, steps: [Step]) async {
-        var shrinker = SequenceShrinker(configuration: configuration, check: failure.check)
-        let shrunk = await shrinker.shrink(steps)
-        let shrunkFailure = await ModelRun.replay(configuration, shrunk)
-        let source = shrunk.map { "    \($0)," }.joined(separator: "\n")
-        Issue.record(
-            """
-            The center departed from the reference model.
-            Seed 0x\(String(seed, radix: 16)) (replay: ALERTS_MODEL_SEED=0x\(String(seed, radix: 16)) ALERTS_MODEL_STEPS=\(Self.stepsPerSequence))
-            Failed at \(failure)
-            Shrunk to \(shrunk.count) steps (\(shrinker.replays) replays), failing at \(shrunkFailure.map(String.init(describing:)) ?? "nothing: the failure did not replay")
-            Replay in a regression test:
-            let failure = await ModelRun.replay(\(configuration), [
-            \(source)
-            ])
-            #expect(failure == nil)
-            """)
-    }
-
-    private static func parseSeed(_ text: String) -> UInt64? {
-        text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-    }
 }

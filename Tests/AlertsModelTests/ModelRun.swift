@@ -1,3 +1,4 @@
+import AlertsTestSupport
 import AlertsTesting
 
 @testable import Alerts
@@ -117,15 +118,6 @@ final class ModelRun {
             }
             return received
         }
-    }
-
-    /// Runs `steps` and the end of the sequence, and returns the first failure.
-    static func replay(_ configuration: ModelConfiguration, _ steps: [Step]) async -> ModelFailure? {
-        let run = ModelRun(configuration: configuration)
-        for (index, step) in steps.enumerated() {
-            if let failure = await run.perform(step, index: index) { return failure }
-        }
-        return await run.finish()
     }
 
     // MARK: - Steps

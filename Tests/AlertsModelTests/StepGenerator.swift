@@ -1,5 +1,5 @@
 import Alerts
-import SeededRandom
+import AlertsTestSupport
 
 /// Generates a random sequence of steps from a seed, choosing each step from the model's
 /// current state so that most steps do something (taps while an alert is visible, cancels of
@@ -10,7 +10,7 @@ import SeededRandom
 /// request ends. Their operations cover the whole API, with a callback able to install one more
 /// observer (one level deep, so that every sequence stays finite).
 @MainActor
-struct StepGenerator {
+struct StepGenerator: ModelStepGenerating {
     private var random: SplitMix64
     private var requestLabels = 0
     private var hostLabels = 0

@@ -279,7 +279,7 @@ final class ToastModelRun {
 
     /// Ends the sequence: the work ends, the indicator must leave in its minimum time, and
     /// after closing every request must have ended exactly once.
-    func finish() {
+    func finishSequence() {
         guard failure == nil else { return }
         if model.hosts.isEmpty { perform(.attach, subject: nil) }
         // Callbacks may begin more work as work ends or the indicator leaves; each observer

@@ -70,4 +70,56 @@ import Testing
         #expect(tester.loading == nil)
         continuation.finish()
     }
+
+    /// The tester with its host gone: a Cancel no host takes throws rather than pass silently.
+    @Test(.bug(id: "tester-cancel-without-host", "Found by using the tester adversarially: a Cancel no host takes passed silently"))
+    func aTesterWhoseHostIsGoneSaysSoForACancel() throws {
+        let tester = AlertTester(configuration: AlertCenterConfiguration(loadingGraceTime: .zero))
+        var cancelled = false
+        let loading = tester.center.beginLoading("Syncing…", onCancel: { cancelled = true })
+        tester.host.detach()
+        #expect(tester.loading?.isCancellable == true)
+        #expect(throws: AlertTesterError.loadingNotOnAnyHost(message: "Syncing…")) { try tester.cancelLoading() }
+        tester.advance(by: .zero)
+        #expect(!cancelled)
+        #expect(loading.isRunning)
+        loading.end()
+    }
+
+    /// A reason the center tracks itself cannot hold one toast: the tester throws rather than
+    /// leave the test believing the toast is held while its time runs out.
+    @Test(
+        .bug(
+            id: "tester-hold-for-tracked-reason",
+            "Found by using the tester adversarially: holding one toast for a reason the center tracks itself passed while its time ran out"),
+        arguments: [ToastPauseReason.screenReader, .alertVisible, .appInactive, .noHost])
+    func aTesterRefusesToHoldAToastForAReasonTheCenterTracks(_ reason: ToastPauseReason) throws {
+        let tester = AlertTester()
+        let toast = tester.center.showToast(ToastData(title: "Saved", duration: .seconds(2)))
+        #expect(throws: AlertTesterError.toastPauseReasonNotPerToast(reason)) { try tester.pauseToast("Saved", for: reason) }
+        #expect(throws: AlertTesterError.toastPauseReasonNotPerToast(reason)) { try tester.resumeToast("Saved", for: reason) }
+        #expect(try tester.toast(titled: "Saved").pauseReasons.isEmpty)
+        tester.advance(by: .seconds(2))
+        #expect(toast.outcome == .timedOut)
+    }
+
+    /// With the tester's host detached, a toast still visible (held for want of a host) takes
+    /// no tap, close or hold: the tester throws instead of doing nothing.
+    @Test(.bug(id: "tester-toast-without-host", "Found by using the tester adversarially: a tap, close or hold of a toast no host shows passed silently"))
+    func aTesterWhoseHostIsGoneSaysSoForEveryToastAction() throws {
+        let tester = AlertTester(configuration: AlertCenterConfiguration(noHostTimeout: nil))
+        var tapped = false
+        let toast = tester.center.showToast(ToastData(title: "Deleted", button: ToastButton("Undo") { tapped = true }))
+        tester.host.detach()
+        #expect(try tester.toast(titled: "Deleted").pauseReasons == [.noHost])
+        let refused = AlertTesterError.toastNotOnAnyHost(toast: "Deleted")
+        #expect(throws: refused) { try tester.tapToastButton("Deleted") }
+        #expect(throws: refused) { try tester.dismissToast("Deleted") }
+        #expect(throws: refused) { try tester.pauseToast("Deleted", for: .touch) }
+        #expect(throws: refused) { try tester.resumeToast("Deleted", for: .touch) }
+        #expect(!tapped)
+        #expect(toast.isPending)
+        #expect(refused.description == "the toast “Deleted” is visible, but no attached host shows it")
+        #expect(AlertTesterError.toastPauseReasonNotPerToast(.noHost).description.contains(".noHost"))
+    }
 }

@@ -51,7 +51,7 @@ import Testing
         #expect(!ran)
     }
 
-    /// Defect 8: a work that advanced the clock further, from inside an advance, left it back
+    /// A work that advanced the clock further, from inside an advance, left it back
     /// where the outer advance aimed (1.0 s after 10.1 s).
     @Test func anAdvanceInsideAnAdvanceNeverMovesTimeBackwards() {
         let clock = ManualAlertClock()
@@ -65,7 +65,7 @@ import Testing
         #expect(clock.now == .milliseconds(11_100))
     }
 
-    /// Defect 8: advancing by a huge duration wrapped `now` to a negative value.
+    /// Advancing by a huge duration wrapped `now` to a negative value.
     @Test func timeSaturatesInsteadOfWrapping() {
         let clock = ManualAlertClock()
         var ran = false
@@ -80,7 +80,7 @@ import Testing
         #expect(clock.now == .max, "a negative duration counts as zero")
     }
 
-    /// Defect 8: with `noHostTimeout` near the maximum, a request without a host was rejected
+    /// With `noHostTimeout` near the maximum, a request without a host was rejected
     /// after 1 s, since its deadline wrapped to a negative time.
     @Test func aNoHostTimeoutNearTheMaximumWaitsThatLong() {
         let clock = ManualAlertClock()

@@ -1,8 +1,8 @@
 import Alerts
 import Testing
 
-/// Defect 9: `AlertDuration` trapped on large inputs; it saturates instead.
-@Suite struct AlertDurationTests {
+/// `AlertDuration` saturates on large inputs instead of trapping.
+@Suite(.bug(id: "duration-trapped", "Found in review: AlertDuration trapped on large inputs")) struct AlertDurationTests {
     @Test func largeWholeNumbersSaturate() {
         #expect(AlertDuration.seconds(Int.max) == .max)
         #expect(AlertDuration.seconds(Int.min) == .min)

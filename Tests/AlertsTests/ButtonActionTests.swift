@@ -1,4 +1,5 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
 import Testing
 
@@ -116,5 +117,34 @@ import Testing
         #expect(weakCaptured != nil)
         #expect(fixture.tap("Go", on: host))
         #expect(weakCaptured == nil)
+    }
+
+    /// An observer that answered again, with another button, on `.answered` made a
+    /// second `answered` event. The first answer taken is the only one.
+    @Test(
+        .bug(
+            id: "answer-on-answered", "Found by an adversarial pass over the public API: an observer answering again on answered made a second answered event"),
+        .tags(.reentrancy)) func anAnswerFromAnObserverOfAnsweredIsRefused() throws
+    {
+        let fixture = Fixture()
+        let host = fixture.attachHost(settling: .afterSettleTime)
+        var reanswered: Bool?
+        let center = fixture.center
+        var ran: [String] = []
+        let request = center.show(AlertData(title: "Keep?", buttons: [.ok("Keep") { ran.append("Keep") }, .destructive("Discard") { ran.append("Discard") }]))
+        let presentation = try #require(host.presentation)
+        center.observeEvents { event in
+            if case .answered = event.kind, reanswered == nil {
+                reanswered = host.answer(presentation.id, buttonIndex: 1)
+            }
+        }
+        host.dismissalBegan(presentation.id)
+        #expect(host.answer(presentation.id, buttonIndex: 0))
+
+        #expect(reanswered == false)
+        #expect(!host.answer(presentation.id, buttonIndex: 1), "a second answer for the same showing")
+        #expect(fixture.events.kinds(of: request.id).filter { $0.name == "answered" }.count == 1)
+        #expect(request.outcome?.answer?.title == "Keep")
+        #expect(ran == ["Keep"])
     }
 }

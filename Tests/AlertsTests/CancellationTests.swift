@@ -1,4 +1,5 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
 import Testing
 
@@ -88,5 +89,50 @@ import Testing
         }
         #expect(shown == expected)
         #expect(fixture.center.pendingRequestCount == 0)
+    }
+
+    /// An observer that cancels a request on `.settled` made `confirm` return `false`
+    /// after "Delete" ran, since `settled` was reported before the requests were finished. An
+    /// answer taken is the outcome.
+    @Test(
+        .bug(
+            id: "cancel-on-settled",
+            "Found by an adversarial pass over the public API: an observer withdrawing a request on settled turned a taken answer into cancelled"),
+        .tags(.reentrancy)) func anObserverCancellingOnSettledCannotTurnAnAnswerIntoCancelled() async throws
+    {
+        let tester = AlertTester()
+        var deleted = false
+        var handle: AlertHandle?
+        tester.center.observeEvents { event in
+            if case .settled = event.kind { handle?.cancel() }
+        }
+        handle = tester.center.show(AlertData(title: "Delete “Notes.txt”?", buttons: [.cancel(), .destructive("Delete") { deleted = true }]))
+        let request = try #require(handle)
+
+        try tester.tap("Delete")
+
+        #expect(deleted)
+        #expect(request.outcome == .answered(AlertAnswer(buttonIndex: 1, title: "Delete", type: .destructive)))
+        #expect(tester.events.filter { $0.request == request.id }.compactMap(\.outcome).count == 1)
+        #expect(await request.value.isConfirmed)
+    }
+
+    /// The same window for a dismissal: it stays `dismissed`.
+    @Test(
+        .bug(
+            id: "cancel-on-settled",
+            "Found by an adversarial pass over the public API: an observer withdrawing a request on settled turned a taken answer into cancelled"),
+        .tags(.reentrancy)) func anObserverCancellingOnSettledCannotTurnADismissalIntoCancelled() throws
+    {
+        let tester = AlertTester()
+        var handle: AlertHandle?
+        tester.center.observeEvents { event in
+            if case .settled = event.kind { handle?.cancel() }
+        }
+        handle = tester.center.show(AlertData(title: "Share", buttons: [AlertButton(title: "Copy")], style: .confirmationDialog))
+
+        try tester.dismiss()
+
+        #expect(handle?.outcome == .dismissed)
     }
 }

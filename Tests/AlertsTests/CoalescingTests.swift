@@ -1,4 +1,5 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
 import Testing
 
@@ -89,5 +90,53 @@ import Testing
         #expect(first.outcome?.answer != nil)
         #expect(second.isPending)
         #expect(fixture.visibleTitle == "Twice")
+    }
+
+    @Test(
+        .bug(id: "request-on-settled", "Found in review: an observer requesting on settled joined the withdrawn alert instead of showing its own"),
+        .tags(.reentrancy)) func anAlertRequestedOnSettledIsShownNotJoinedToTheEndedOne()
+    {
+        let fixture = Fixture()
+        let host = fixture.center.attachHost(settling: .immediate)
+        var joiner: AlertHandle?
+        let center = fixture.center
+        center.observeEvents { event in
+            if case .settled = event.kind, joiner == nil {
+                joiner = center.show(AlertData(title: "Same key", coalescingKey: "k"))
+            }
+        }
+        let first = center.show(AlertData(title: "Keyed", coalescingKey: "k"))
+        first.cancel()
+        let requested = try! #require(joiner)
+        #expect(host.presentation?.request == requested.id, "it is shown, not joined to the withdrawn alert")
+        fixture.answerAll(on: host)
+        #expect(requested.outcome?.answer != nil)
+        #expect(center.pendingRequestCount == 0)
+    }
+
+    @Test(.bug(id: "withdrawn-action-ran", "Found in review: the action of a withdrawn first request ran when a joined request's alert was answered"))
+    func aWithdrawnFirstRequestsActionDoesNotRunForAJoinedRequest() {
+        let fixture = Fixture()
+        let host = fixture.center.attachHost()
+        var ran: [String] = []
+        let first = fixture.center.show(AlertData(title: "Delete?", buttons: [.destructive("Delete") { ran.append("first") }], coalescingKey: "k"))
+        let joined = fixture.center.show(AlertData(title: "Delete?", buttons: [.destructive("Delete") { ran.append("joined") }], coalescingKey: "k"))
+        first.cancel()
+        #expect(fixture.tap("Delete", on: host))
+        #expect(first.outcome == .cancelled)
+        #expect(joined.outcome?.answer?.title == "Delete")
+        #expect(ran.isEmpty, "the withdrawn caller's action does not run, and a joined request's own actions never do")
+    }
+
+    @Test(.bug(id: "withdrawn-action-ran", "Found in review: the action of a withdrawn first request ran when a joined request's alert was answered"))
+    func theFirstRequestsActionRunsWhileItIsPendingEvenWithJoinedRequests() {
+        let fixture = Fixture()
+        let host = fixture.center.attachHost()
+        var ran: [String] = []
+        let first = fixture.center.show(AlertData(title: "Retry?", buttons: [.ok("Retry") { ran.append("first") }], coalescingKey: "k"))
+        let joined = fixture.center.show(AlertData(title: "Retry?", buttons: [.ok("Retry") { ran.append("joined") }], coalescingKey: "k"))
+        #expect(fixture.tap("Retry", on: host))
+        #expect(first.outcome == joined.outcome)
+        #expect(ran == ["first"])
     }
 }

@@ -1,4 +1,5 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
 import Testing
 
@@ -334,5 +335,93 @@ import Testing
         #expect(value == 5)
         #expect(fixture.center.loading == nil)
         #expect(fixture.clock.pendingCount == 0)
+    }
+
+    /// An operation ends once: a second `end(showing:)` shows no second toast.
+    @Test(.bug(id: "loading-ended-twice", "Found by attacking the loading indicator: an operation ended twice with a toast showed two toasts"))
+    func endingTwiceWithAToastShowsOneToast() {
+        let (fixture, host) = fixture(AlertCenterConfiguration(loadingGraceTime: .zero))
+        let loading = fixture.center.beginLoading("Saving…")
+        let first = loading.end(showing: ToastData(title: "Saved"))
+        let second = loading.end(succeeded: false, showing: ToastData(title: "Save failed", style: .error))
+        #expect(first?.isPending == true)
+        #expect(second == nil)
+        #expect(host.toasts.map(\.toast.title) == ["Saved"])
+        #expect(
+            fixture.events.all.filter { $0.request == loading.id }.map(\.kind) == [
+                .loading(.began), .loading(.indicatorShown), .loading(.ended(succeeded: true)), .loading(.indicatorHidden),
+            ])
+    }
+
+    /// A scope whose work ended its own operation with a toast gets no second one from
+    /// `withLoading`'s `success`.
+    @Test(
+        .bug(
+            id: "loading-scope-ended-early",
+            "Found by attacking the loading indicator: withLoading showed its success toast after its work had ended the operation with a toast of its own"))
+    func aScopeThatEndedItsOwnOperationShowsOnlyItsToast() async throws {
+        let (fixture, host) = fixture(AlertCenterConfiguration(loadingGraceTime: .zero))
+        let value = try await fixture.center.withLoading("Saving…", success: ToastData(title: "Saved")) { loading in
+            loading.end(showing: ToastData(title: "Saved early"))
+            return 7
+        }
+        #expect(value == 7)
+        #expect(host.toasts.map(\.toast.title) == ["Saved early"])
+    }
+
+    /// Closing the center under running work reports each operation's end and the
+    /// indicator's leaving, as the event stream's contract says.
+    @Test(
+        .bug(
+            id: "loading-closed-silently",
+            "Found by attacking the loading indicator: closing the center under running work reported neither the work's end nor the indicator's leaving"))
+    func closingReportsTheEndOfRunningWorkAndOfTheIndicator() {
+        let (fixture, host) = fixture(AlertCenterConfiguration(loadingGraceTime: .zero))
+        let older = fixture.center.beginLoading("Syncing…")
+        let newer = fixture.center.beginLoading("Saving…")
+        fixture.center.close()
+        #expect(host.loading == nil)
+        #expect(!older.isRunning && !newer.isRunning)
+        let loadingEvents = fixture.events.all.filter { if case .loading = $0.kind { true } else { false } }
+        #expect(
+            loadingEvents.map(\.kind) == [
+                .loading(.began), .loading(.indicatorShown), .loading(.began),
+                .loading(.ended(succeeded: false)), .loading(.ended(succeeded: false)), .loading(.indicatorHidden),
+            ])
+        #expect(loadingEvents.map(\.request) == [older.id, older.id, newer.id, older.id, newer.id, newer.id])
+        // Ending after the close changes nothing and reports nothing more.
+        newer.end()
+        #expect(fixture.events.all.count { if case .loading = $0.kind { true } else { false } } == 6)
+    }
+
+    /// An indicator held for its minimum time when the center closes leaves with the close.
+    @Test(
+        .bug(
+            id: "loading-closed-silently",
+            "Found by attacking the loading indicator: closing the center under running work reported neither the work's end nor the indicator's leaving"))
+    func closingWhileTheIndicatorHoldsReportsItsLeaving() {
+        let (fixture, _) = fixture(AlertCenterConfiguration(loadingGraceTime: .zero))
+        let loading = fixture.center.beginLoading("Saving…")
+        loading.end()
+        #expect(fixture.center.loading?.operationCount == 0)
+        fixture.center.close()
+        #expect(fixture.center.loading == nil)
+        let kinds = fixture.events.all.filter { $0.request == loading.id }.map(\.kind)
+        #expect(kinds == [.loading(.began), .loading(.indicatorShown), .loading(.ended(succeeded: true)), .loading(.indicatorHidden)])
+    }
+
+    /// Work that never began showing anything reports its end, and no indicator.
+    @Test(
+        .bug(
+            id: "loading-closed-silently",
+            "Found by attacking the loading indicator: closing the center under running work reported neither the work's end nor the indicator's leaving"))
+    func closingWithinTheGraceTimeReportsTheEndAndNoIndicator() {
+        let fixture = Fixture()
+        fixture.attachHost(settling: .immediate)
+        let loading = fixture.center.beginLoading("Saving…")
+        fixture.center.close()
+        #expect(fixture.events.all.map(\.kind) == [.loading(.began), .loading(.ended(succeeded: false))])
+        #expect(fixture.clock.pendingCount == 0)
+        _ = loading
     }
 }

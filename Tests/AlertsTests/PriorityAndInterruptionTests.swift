@@ -1,4 +1,5 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
 import Testing
 
@@ -93,5 +94,28 @@ import Testing
             host.answer(presentation.id, buttonIndex: 0)
         }
         #expect(shown == ["Urgent", "A", "B", "C"])
+    }
+
+    @Test(
+        .bug(id: "request-on-interrupted", "Found in review: an observer requesting an alert on interrupted left a visible alert no host showed"),
+        .tags(.reentrancy)) func anAlertRequestedOnInterruptedIsShownOnTheHost()
+    {
+        let fixture = Fixture()
+        let host = fixture.center.attachHost()
+        var followUp: AlertHandle?
+        let center = fixture.center
+        center.observeEvents { event in
+            if case .interrupted = event.kind, followUp == nil {
+                followUp = center.show(title: "Requested while interrupting")
+            }
+        }
+        let routine = center.show(title: "Routine")
+        let urgent = center.show(AlertData(title: "Urgent", priority: .critical, interruptsLowerPriority: true))
+        #expect(center.visiblePresentation?.id == host.presentation?.id)
+        fixture.answerAll(on: host)
+        #expect(routine.outcome?.answer != nil)
+        #expect(urgent.outcome?.answer != nil)
+        #expect(followUp?.outcome?.answer != nil)
+        #expect(center.pendingRequestCount == 0)
     }
 }

@@ -1,6 +1,6 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
-import SeededRandom
 import Testing
 
 /// The waiting alerts under load: many priorities, long runs within one priority, withdrawals

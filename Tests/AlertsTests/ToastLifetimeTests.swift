@@ -1,4 +1,5 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
 import Testing
 
@@ -53,7 +54,7 @@ import Testing
         do {
             let center = AlertCenter(configuration: AlertCenterConfiguration(loadingGraceTime: .zero), clock: ManualAlertClock())
             weakCenter = center
-            let probe = DeinitProbe { released += 1 }
+            let probe = ReleaseProbe { released += 1 }
             loading = center.beginLoading("Syncing…", onCancel: { _ = probe })
             shown = center.beginLoading("Saving…")
             #expect(center.loading?.operationCount == 2)

@@ -1,4 +1,5 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
 import Testing
 
@@ -109,7 +110,7 @@ import Testing
         let host = fixture.attachHost(settling: .immediate)
         var fromDeinit: ToastHandle?
         do {
-            let probe = DeinitProbe { fromDeinit = fixture.center.showToast("from a deinit") }
+            let probe = ReleaseProbe { fromDeinit = fixture.center.showToast("from a deinit") }
             fixture.center.showToast(ToastData(title: "holder", button: ToastButton("Do") { _ = probe }, duration: .seconds(1)))
         }
         #expect(fromDeinit == nil)

@@ -1,4 +1,5 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
 import Testing
 
@@ -75,5 +76,42 @@ import Testing
         #expect(AlertRejection.queueFull(capacity: 5).description.contains("5"))
         #expect(AlertValidationError.emptyButtonTitle(index: 2).description == "button 2 has an empty title")
         #expect(AlertValidationError.multipleCancelButtons(count: 2).description.contains("at most one"))
+    }
+
+    /// Extreme numbers in the configuration and in priorities end requests in defined outcomes.
+    @Test(.bug(id: "extreme-numbers", "Found by an adversarial review of the engine: extreme capacities, durations and priorities"))
+    func extremeConfigurationAndPrioritiesEndRequestsWithoutCrashing() {
+        let fixture = Fixture(
+            configuration: AlertCenterConfiguration(
+                queueCapacity: Int.min, settleTime: .min, noHostTimeout: .min))
+        let rejected = fixture.center.show(title: "No host")
+        #expect(rejected.outcome == .rejected(.noHost))
+        let host = fixture.attachHost()
+        let full = fixture.center.show(AlertData(title: "Full", priority: AlertPriority(rawValue: .max)))
+        #expect(full.outcome == .rejected(.queueFull(capacity: .min)))
+        #expect(host.presentation == nil)
+
+        let big = Fixture(
+            configuration: AlertCenterConfiguration(
+                queueCapacity: .max, settleTime: .max, noHostTimeout: .max))
+        let low = big.center.show(AlertData(title: "Lowest", priority: AlertPriority(rawValue: .min)))
+        big.clock.advance(by: .seconds(1_000_000_000))
+        #expect(low.isPending)
+        let bigHost = big.attachHost()
+        #expect(bigHost.presentation?.alert.title == "Lowest")
+        let high = big.center.show(AlertData(title: "Highest", priority: AlertPriority(rawValue: .max), interruptsLowerPriority: true))
+        #expect(bigHost.presentation == nil, "the interrupted alert settles for settleTime .max")
+        #expect(!bigHost.answer(AlertPresentationID(rawValue: .max), buttonIndex: .min))
+        big.clock.advance(by: .max)
+        #expect(big.visibleTitle == "Highest")
+        if let presentation = bigHost.presentation {
+            #expect(!bigHost.answer(presentation.id, buttonIndex: .max))
+            #expect(!bigHost.answer(presentation.id, buttonIndex: -1))
+            #expect(bigHost.answer(presentation.id, buttonIndex: 0, textValues: Array(repeating: "x", count: 1000)))
+        }
+        big.center.close()
+        #expect(low.outcome == .hostGone)
+        #expect(high.outcome?.answer?.title == "OK")
+        #expect(big.center.pendingRequestCount == 0)
     }
 }

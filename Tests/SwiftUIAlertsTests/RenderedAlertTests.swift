@@ -1,5 +1,5 @@
 import Alerts
-import EnglishWords
+import AlertsTestSupport
 import SwiftUI
 import Testing
 

@@ -1,6 +1,6 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
-import EnglishWords
 import Examples
 import SwiftUI
 import SwiftUIAlerts
@@ -200,7 +200,7 @@ import Testing
     }
 
     @Test func inboxScreenArchivesWithUndoAndRefreshesWithAnIndicator() async throws {
-        let gate = LoadingGate()
+        let gate = Gate()
         let model = InboxModel(messages: [InboxMessage(id: 1, subject: "Lunch?"), InboxMessage(id: 2, subject: "Invoice")]) {
             try await gate.wait()
             return [InboxMessage(id: 3, subject: "Welcome")]

@@ -1,6 +1,6 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
-import EnglishWords
 import SwiftUI
 import SwiftUIAlerts
 import Testing

@@ -1,4 +1,5 @@
 import Alerts
+import AlertsTestSupport
 import SwiftUI
 import SwiftUIAlerts
 
@@ -141,7 +142,7 @@ struct LoadingScreen: View {
 /// The work a `LoadingScreen` runs: it waits on a gate the test opens.
 @MainActor
 final class LoadingWork {
-    let gate = LoadingGate()
+    let gate = Gate()
     var results: [String] = []
     var edits = 0
 
@@ -155,46 +156,5 @@ final class LoadingWork {
         } catch {
             return "threw \(error)"
         }
-    }
-}
-
-/// A gate work waits at until the test opens it; cancelling the waiting task throws
-/// `CancellationError`.
-@MainActor
-final class LoadingGate {
-    private var waiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
-    private var nextID = 0
-    private var isOpen = false
-
-    func wait() async throws {
-        try Task.checkCancellation()
-        if isOpen { return }
-        let id = nextID
-        nextID += 1
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                waiters.append((id, continuation))
-            }
-        } onCancel: {
-            Task { @MainActor in self.cancel(id) }
-        }
-    }
-
-    func open() {
-        isOpen = true
-        let waiting = waiters
-        waiters = []
-        for waiter in waiting {
-            waiter.continuation.resume()
-        }
-    }
-
-    func close() {
-        isOpen = false
-    }
-
-    private func cancel(_ id: Int) {
-        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
-        waiters.remove(at: index).continuation.resume(throwing: CancellationError())
     }
 }

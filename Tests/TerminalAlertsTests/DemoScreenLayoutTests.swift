@@ -1,4 +1,4 @@
-import EnglishWords
+import AlertsTestSupport
 import Testing
 
 @testable import TerminalAlerts

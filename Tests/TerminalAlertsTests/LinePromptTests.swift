@@ -1,5 +1,5 @@
 import Alerts
-import EnglishWords
+import AlertsTestSupport
 import Testing
 
 @testable import TerminalAlerts

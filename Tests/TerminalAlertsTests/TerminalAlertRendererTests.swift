@@ -1,6 +1,6 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
-import EnglishWords
 import Testing
 
 @testable import TerminalAlerts

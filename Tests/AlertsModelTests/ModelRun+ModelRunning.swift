@@ -1,0 +1,25 @@
+extension ModelRun: ModelRunning {
+    /// Each request field put back to its default, one at a time.
+    static let simplifications: [(Step) -> Step] = requestSimplifications.map { simplify in
+        { step in
+            guard case .request(let label, var spec) = step else { return step }
+            simplify(&spec)
+            return .request(label, spec)
+        }
+    }
+
+    private static let requestSimplifications: [(inout RequestSpec) -> Void] = [
+        { $0.action = nil },
+        { $0.onRelease = nil },
+        { $0.mode = .show },
+        { $0.followUp = false },
+        { $0.textFields = 0 },
+        { $0.style = .alert },
+        { $0.buttons = .none },
+        { $0.key = nil },
+        { $0.interrupts = false },
+        { $0.priority = 500 },
+        { $0.defect = nil },
+        { $0.via = nil },
+    ]
+}

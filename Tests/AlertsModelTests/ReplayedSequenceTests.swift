@@ -1,0 +1,179 @@
+import Alerts
+import AlertsTestSupport
+import AlertsTesting
+import Testing
+
+/// Sequences the model-based test shrank from failures, replayed on a real center beside the
+/// reference model with every check of a random run: each pins a behaviour a sequence once
+/// broke. Most call back into the center from callbacks; those failed when a re-entry defect
+/// (events, actions or releases run inside a step) was planted back into the engine, and fail
+/// again with it.
+@MainActor
+@Suite("Sequences replayed on the reference model") struct ReplayedSequenceTests {
+    /// Events collected by an observer, shared with the test.
+    private final class Log {
+        var kinds: [AlertRequestID: [AlertEvent.Kind]] = [:]
+
+        func endings(of request: AlertRequestID) -> Int {
+            kinds[request, default: []].count { $0.isEnded }
+        }
+    }
+
+    /// With events delivered inside the step planted back: an observer of `settled` that
+    /// withdraws the answered request turned its outcome into `.cancelled`, while the tapped
+    /// button's action still ran. An answer taken is the outcome.
+    @Test(.bug(id: "events-inside-step", "Found by the model-based test: events were delivered inside the step, not after it"), .tags(.reentrancy))
+    func observerWithdrawingOnSettledCannotUndoTheAnswer() async {
+        let failure = await ModelRun.replay(
+            ModelConfiguration(),
+            [
+                .attach(1, .immediate),
+                .observe(ObserverSpec(on: .settled, .cancel(.subject))),
+                .request(1, RequestSpec(buttons: .cancelAndDestructive)),
+                .tap(button: 1, typing: [], dismissalFirst: false),
+            ])
+        #expect(failure == nil)
+    }
+
+    /// With events delivered inside the step planted back: an observer of `interrupted` that
+    /// requested an alert mid-step saw the next alert presented before the events of the
+    /// request that interrupted.
+    @Test(.bug(id: "events-inside-step", "Found by the model-based test: events were delivered inside the step, not after it"), .tags(.reentrancy))
+    func observerRequestingOnInterruptedKeepsTheEventsInOrder() async {
+        let failure = await ModelRun.replay(
+            ModelConfiguration(queueCapacity: 100, settleMilliseconds: 100, noHostTimeoutMilliseconds: nil),
+            [
+                .request(16, RequestSpec()),
+                .observe(ObserverSpec(on: .interrupted, limit: 2, .request(RequestSpec(buttons: .cancelAndDestructive)))),
+                .attach(3, .afterSettleTime),
+                .request(36, RequestSpec(priority: 750, interrupts: true)),
+            ])
+        #expect(failure == nil)
+    }
+
+    /// With the old no-host sweep planted back (observers ran inside it, and it neither
+    /// re-checked for a host nor showed the next alert): an observer attaching a host on the
+    /// first `rejected(.noHost)` had the second request presented and then rejected, and the
+    /// third never shown.
+    @Test(
+        .bug(
+            id: "no-host-sweep",
+            "Found by the model-based test: the no-host sweep ran observers between its rejections and neither re-checked for a host nor showed the next alert"),
+        .tags(.reentrancy)) func hostAttachedOnTheFirstNoHostRejectionDoesNotStallTheQueue() async
+    {
+        let failure = await ModelRun.replay(
+            ModelConfiguration(queueCapacity: 100, settleMilliseconds: 350, noHostTimeoutMilliseconds: 1_000),
+            [
+                .observe(ObserverSpec(on: .noHost, .attach(.immediate))),
+                .request(1, RequestSpec()),
+                .request(2, RequestSpec()),
+                .advance(milliseconds: 500),
+                .request(3, RequestSpec()),
+                .advance(milliseconds: 500),
+            ])
+        #expect(failure == nil)
+    }
+
+    /// With ended requests' actions released inside the step planted back: while the center
+    /// closed, the `deinit` of an object a request's action captured withdrew another request
+    /// that was still to end `hostGone`.
+    @Test(.bug(id: "releases-inside-step", "Found by the model-based test: ended requests' actions were released inside the step"), .tags(.reentrancy))
+    func objectReleasedWhileClosingCallsBackOnceTheCenterIsClosed() async {
+        let failure = await ModelRun.replay(
+            ModelConfiguration(),
+            [
+                .attach(1, .immediate),
+                .attach(2, .immediate),
+                .request(1, RequestSpec()),
+                .request(2, RequestSpec(buttons: .single, onRelease: .cancel(.newest))),
+                .request(3, RequestSpec()),
+                .request(4, RequestSpec()),
+                .close,
+            ])
+        #expect(failure == nil)
+    }
+
+    /// A request made through a host already detached ends during its own `show`; the caller
+    /// still holds its alert then, so the object its actions captured is released once the
+    /// call returns, and closes the center from there.
+    @Test(.bug(id: "releases-inside-step", "Found by the model-based test: ended requests' actions were released inside the step"), .tags(.reentrancy))
+    func objectOfARequestEndedDuringItsOwnCallIsReleasedAfterTheCall() async {
+        let failure = await ModelRun.replay(
+            ModelConfiguration(queueCapacity: 100, settleMilliseconds: 100, noHostTimeoutMilliseconds: nil),
+            [
+                .attach(3, .afterSettleTime),
+                .request(16, RequestSpec()),
+                .request(17, RequestSpec()),
+                .detach(host: 3),
+                .request(41, RequestSpec(via: 3, buttons: .cancelAndConfirm, onRelease: .close)),
+            ])
+        #expect(failure == nil)
+    }
+
+    /// An observer of `answered` that answers again finds nothing visible: the first answer
+    /// taken is the only one, and the next alert is shown only after the action ran.
+    @Test(.bug(id: "events-inside-step", "Found by the model-based test: events were delivered inside the step, not after it"), .tags(.reentrancy))
+    func observerAnsweringAgainOnAnsweredIsRefused() async {
+        let failure = await ModelRun.replay(
+            ModelConfiguration(),
+            [
+                .attach(1, .immediate),
+                .observe(ObserverSpec(on: .answered, limit: 2, .answer(button: 1))),
+                .request(1, RequestSpec(buttons: .cancelAndConfirm)),
+                .request(2, RequestSpec(buttons: .cancelAndConfirm)),
+                .tap(button: 0, typing: [], dismissalFirst: false),
+            ])
+        #expect(failure == nil)
+    }
+
+    /// An action's captured object released by a withdrawal detaches the topmost host: the
+    /// visible alert moves to the host below once the withdrawal is done.
+    @Test(.bug(id: "releases-inside-step", "Found by the model-based test: ended requests' actions were released inside the step"), .tags(.reentrancy))
+    func objectReleasedByAWithdrawalDetachesTheTopmostHost() async {
+        let failure = await ModelRun.replay(
+            ModelConfiguration(),
+            [
+                .attach(1, .immediate),
+                .attach(2, .afterSettleTime),
+                .request(1, RequestSpec()),
+                .request(2, RequestSpec(buttons: .single, onRelease: .detach(topmost: true))),
+                .request(3, RequestSpec()),
+                .cancel(request: 2, followUp: false, throughTask: false),
+            ])
+        #expect(failure == nil)
+    }
+
+    /// Found by the model-based test: when the request that made a shared alert was withdrawn,
+    /// the queue, the presentation and the alert's events still named it, so it kept
+    /// producing events after its `ended`.
+    @Test(.bug(id: "withdrawn-first-request", "Found by the model-based test: a shared alert kept reporting under its withdrawn first request"))
+    func aSharedAlertReportsUnderTheRequestsStillPendingOnceItsFirstIsWithdrawn() async {
+        let failure = await ModelRun.replay(
+            ModelConfiguration(queueCapacity: 100, settleMilliseconds: 100, noHostTimeoutMilliseconds: 30_000),
+            [
+                .attach(1, .afterSettleTime),
+                .request(1, RequestSpec()),
+                .request(2, RequestSpec(key: "c")),
+                .request(3, RequestSpec(key: "c")),
+                .cancel(request: 2, followUp: false, throughTask: false),
+            ])
+        #expect(failure == nil)
+
+        let center = AlertCenter(clock: ManualAlertClock())
+        let log = Log()
+        center.observeEvents { log.kinds[$0.request, default: []].append($0.kind) }
+        let host = center.attachHost(settling: .immediate)
+        center.show(title: "In front")
+        let first = center.show(AlertData(title: "Shared", coalescingKey: "k"))
+        let second = center.show(AlertData(title: "Shared", coalescingKey: "k"))
+        first.cancel()
+        #expect(center.queuedAlerts.map(\.request) == [second.id])
+        host.answer(center.visiblePresentation!.id, buttonIndex: 0)
+        #expect(center.visiblePresentation?.request == second.id)
+        host.answer(center.visiblePresentation!.id, buttonIndex: 0)
+        #expect(log.kinds[first.id] == [.requested, .queued, .ended(.cancelled)])
+        #expect(log.kinds[second.id]?.first == .requested)
+        #expect(log.kinds[second.id]?.last?.isEnded == true)
+        #expect(second.outcome?.answer?.title == "OK")
+    }
+}

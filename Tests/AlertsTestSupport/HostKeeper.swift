@@ -1,0 +1,7 @@
+import Alerts
+
+/// Holds hosts for a ``Fixture``.
+@MainActor
+final class HostKeeper {
+    var all: [AlertHost] = []
+}
