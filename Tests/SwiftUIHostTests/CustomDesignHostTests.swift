@@ -1,6 +1,6 @@
 import Alerts
 import AlertsTesting
-import EnglishWords
+import AlertsTestSupport
 import SwiftUI
 import SwiftUIAlerts
 import Testing
