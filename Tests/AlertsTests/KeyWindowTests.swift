@@ -1,4 +1,5 @@
 import Alerts
+import AlertsTestSupport
 import AlertsTesting
 import Testing
 
