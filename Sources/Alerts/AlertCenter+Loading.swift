@@ -5,7 +5,7 @@ extension AlertCenter {
     public var loading: LoadingPresentation? { state.loadingPresentation }
 
     /// The number of loading operations running.
-    public var runningLoadingCount: Int { state.runningLoadingCount }
+    public var runningLoadingCount: Int { state.loading.runningCount }
 
     /// Runs `operation` with a loading indicator, and returns what it returns.
     ///

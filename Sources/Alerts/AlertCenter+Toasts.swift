@@ -54,25 +54,25 @@ extension AlertCenter {
     // MARK: - Inspection
 
     /// The visible toasts, in the order they appeared.
-    public var visibleToasts: [ToastPresentation] { state.toastPresentations(state.visibleToasts) }
+    public var visibleToasts: [ToastPresentation] { state.toastPresentations(state.toasts.visible) }
 
     /// The waiting toasts, in the order they will appear.
-    public var queuedToasts: [ToastPresentation] { state.toastPresentations(state.queuedToastRecords) }
+    public var queuedToasts: [ToastPresentation] { state.toastPresentations(state.toasts.queue.ordered) }
 
     /// The number of toast requests that have not ended yet.
-    public var pendingToastCount: Int { state.pendingToastCount }
+    public var pendingToastCount: Int { state.toasts.pendingRequestCount }
 
     /// Whether the app counts as active: as last reported with ``setAppActive(_:)``, and with
     /// the scene of some host active (``AlertHost/setSceneActive(_:)``). Toasts' time stops
     /// while it does not.
-    public var isAppActive: Bool { state.isAppActive && state.isAnySceneActive }
+    public var isAppActive: Bool { state.toasts.isAppActive && state.hosts.isAnySceneActive }
 
     /// Whether a screen reader is running, as last reported with
     /// ``setScreenReaderRunning(_:)`` or for any host (``AlertHost/setScreenReaderRunning(_:)``).
     /// Toasts are held while one runs for the app, and each while one runs for the host that
     /// shows it.
     public var isScreenReaderRunning: Bool {
-        state.isScreenReaderRunning || state.attachedHosts.contains { $0.isScreenReaderRunning }
+        state.toasts.isScreenReaderRunning || state.attachedHosts.contains { $0.isScreenReaderRunning }
     }
 
     // MARK: - What the app reports

@@ -53,7 +53,7 @@ public final class AlertCenter {
     /// Whether ``close()`` was called; a closed center rejects every request.
     public var isClosed: Bool { state.isClosed }
     /// The number of requests that have not ended yet.
-    public var pendingRequestCount: Int { state.pendingRequestCount }
+    public var pendingRequestCount: Int { state.alerts.pendingRequestCount }
 
     /// The books and the steps that change them; each entry point changes them in one step,
     /// then runs the effects the step queued.
@@ -154,14 +154,14 @@ public final class AlertCenter {
     // MARK: - Inspection
 
     /// The alert visible now, or `nil` (also while the previous one is still leaving).
-    public var visiblePresentation: AlertPresentation? { state.visible?.presentation }
+    public var visiblePresentation: AlertPresentation? { state.alerts.visible?.presentation }
 
     /// Whether an alert is leaving the screen; the next waits until it has settled.
-    public var isSettling: Bool { state.settlingAlert != nil || (state.visible != nil && state.isVisibleClosing) }
+    public var isSettling: Bool { state.alerts.settling != nil || (state.alerts.visible != nil && state.alerts.isVisibleClosing) }
 
     /// The waiting alerts, in the order they will be shown.
     public var queuedAlerts: [QueuedAlert] {
-        state.queue.ordered.map { lead in
+        state.alerts.queue.ordered.map { lead in
             QueuedAlert(request: lead.reportedRequest, requests: lead.pendingRequests.map(\.id), alert: lead.alert)
         }
     }
@@ -384,13 +384,11 @@ public final class AlertCenter {
     /// streams, and detaches its hosts. (An attached ``AlertHost`` holds its center, so by then
     /// no renderer holds one.)
     deinit {
-        let queue = state.queue
-        let visibleLead = state.visible?.lead
-        let hosts = state.attachedHosts
+        let alerts = state.alerts
+        let hostStack = state.hosts
         let subscribers = subscribers
-        let toastQueue = state.toastQueue
-        let visibleToasts = state.visibleToasts
-        let loadingOperations = state.loadingOperations
+        let toasts = state.toasts
+        let loadingOperations = state.loading.operations
         let effects = effects
         Task { @MainActor in
             for record in loadingOperations where record.isRunning {
@@ -402,17 +400,17 @@ public final class AlertCenter {
                     continuation.finish()
                 }
             }
-            for host in hosts {
+            for host in hostStack.attached {
                 host.markDetached()
             }
-            var leads = queue.unordered
-            if let visibleLead { leads.append(visibleLead) }
+            var leads = alerts.queue.unordered
+            if let visibleLead = alerts.visible?.lead { leads.append(visibleLead) }
             for lead in leads {
                 for request in lead.takePendingRequests() {
                     _ = request.finish(.hostGone)
                 }
             }
-            for record in visibleToasts + toastQueue.unordered {
+            for record in toasts.live {
                 record.cancelTimer()
                 for request in record.takePendingRequests() {
                     _ = request.finish(.hostGone)
