@@ -42,7 +42,7 @@ public final class AlertHandle: Identifiable, AwaitableRequest {
     private var link: CenterLink?
     var waiters: [CheckedContinuation<AlertOutcome, Never>] = []
 
-    // The center's books. A request that makes an alert (its lead) also stands for that alert
+    // The center's state. A request that makes an alert (its lead) also stands for that alert
     // in the queue; requests that join it by key are listed on it.
 
     /// The lead whose alert this request joined by key, while this request is pending.

@@ -1,8 +1,8 @@
-/// The counts and cross-references of a center's books that must agree whenever no step is
+/// The counts and cross-references of a center's state that must agree whenever no step is
 /// under way: checked after each outermost call in debug builds (see
 /// `AlertCenter.runEffects()`) and after every step of the model tests.
 ///
-/// The check reads the books only: it runs no code of the app (not even the clock), so it may
+/// The check reads the state only: it runs no code of the app (not even the clock), so it may
 /// run wherever the state is whole.
 extension CenterState {
     /// Every count or cross-reference that disagrees, each said in a sentence; empty when all
@@ -19,7 +19,8 @@ extension CenterState {
 
     /// About how many items ``invariantViolations()`` reads: what a check costs.
     var checkedItemCount: Int {
-        alerts.liveCount + alerts.pendingRequestCount + toasts.liveCount + toasts.pendingRequestCount + loading.operations.count + attachedHosts.count
+        alerts.admissions.liveCount + alerts.admissions.pendingRequestCount + toasts.admissions.liveCount + toasts.admissions.pendingRequestCount
+            + loading.operations.count + attachedHosts.count
     }
 
     /// The host that shows center requests, the toasts and the indicator: the topmost visible
@@ -57,11 +58,11 @@ extension CenterState {
             live.append(current.lead)
             found += visibleViolations(current)
         }
-        if alerts.liveCount != live.count {
-            found.append("live alerts: the count says \(alerts.liveCount), the queue and the screen hold \(live.count)")
+        if alerts.admissions.liveCount != live.count {
+            found.append("live alerts: the count says \(alerts.admissions.liveCount), the queue and the screen hold \(live.count)")
         }
-        if alerts.liveCount > max(configuration.queueCapacity, 0) {
-            found.append("live alerts: \(alerts.liveCount), over the capacity of \(configuration.queueCapacity)")
+        if alerts.admissions.liveCount > max(configuration.queueCapacity, 0) {
+            found.append("live alerts: \(alerts.admissions.liveCount), over the capacity of \(configuration.queueCapacity)")
         }
         var pending = 0
         var keyed = 0
@@ -84,16 +85,16 @@ extension CenterState {
             }
             if let key = lead.alert.coalescingKey {
                 keyed += 1
-                if alerts.leadsByKey[key] !== lead {
-                    found.append("key \"\(key)\": \(lead.id) is live, but the key names \(String(describing: alerts.leadsByKey[key]?.id))")
+                if alerts.admissions.byKey[key] !== lead {
+                    found.append("key \"\(key)\": \(lead.id) is live, but the key names \(String(describing: alerts.admissions.byKey[key]?.id))")
                 }
             }
         }
-        if alerts.leadsByKey.count != keyed {
-            found.append("keys: \(alerts.leadsByKey.count) listed, \(keyed) live alerts have one")
+        if alerts.admissions.byKey.count != keyed {
+            found.append("keys: \(alerts.admissions.byKey.count) listed, \(keyed) live alerts have one")
         }
-        if pending != alerts.pendingRequestCount {
-            found.append("pending requests: the count says \(alerts.pendingRequestCount), the alerts queued and shown hold \(pending)")
+        if pending != alerts.admissions.pendingRequestCount {
+            found.append("pending requests: the count says \(alerts.admissions.pendingRequestCount), the alerts queued and shown hold \(pending)")
         }
         found += leavingViolations()
         if alerts.phase.isIdle, showingHost != nil, alerts.queue.count > 0 {
@@ -147,11 +148,11 @@ extension CenterState {
         if toasts.visible.count > maximumVisibleToasts {
             found.append("\(toasts.visible.count) toasts visible, at most \(maximumVisibleToasts) allowed")
         }
-        if toasts.liveCount != live.count {
-            found.append("live toasts: the count says \(toasts.liveCount), the queue and the screen hold \(live.count)")
+        if toasts.admissions.liveCount != live.count {
+            found.append("live toasts: the count says \(toasts.admissions.liveCount), the queue and the screen hold \(live.count)")
         }
-        if toasts.liveCount > max(configuration.toastQueueCapacity, 0) {
-            found.append("live toasts: \(toasts.liveCount), over the capacity of \(configuration.toastQueueCapacity)")
+        if toasts.admissions.liveCount > max(configuration.toastQueueCapacity, 0) {
+            found.append("live toasts: \(toasts.admissions.liveCount), over the capacity of \(configuration.toastQueueCapacity)")
         }
         let held = isSharedPause
         var pending = 0
@@ -171,8 +172,8 @@ extension CenterState {
             if !record.contentRequest.isPending { found.append("toast \(record.id) shows the content of \(record.contentRequest.id), which has ended") }
             if let key = record.coalescingKey {
                 keyed += 1
-                if toasts.recordsByKey[key] !== record {
-                    found.append("toast key \"\(key)\": toast \(record.id) is live, but the key names \(String(describing: toasts.recordsByKey[key]?.id))")
+                if toasts.admissions.byKey[key] !== record {
+                    found.append("toast key \"\(key)\": toast \(record.id) is live, but the key names \(String(describing: toasts.admissions.byKey[key]?.id))")
                 }
             }
             let shouldRun = record.phase == .visible && !held && record.pauses.isEmpty && !isHeldByScreenReader(record)
@@ -185,11 +186,11 @@ extension CenterState {
         for record in toasts.visible where record.phase != .visible {
             found.append("toast \(record.id) is listed as visible but is \(record.phase)")
         }
-        if toasts.recordsByKey.count != keyed {
-            found.append("toast keys: \(toasts.recordsByKey.count) listed, \(keyed) live toasts have one")
+        if toasts.admissions.byKey.count != keyed {
+            found.append("toast keys: \(toasts.admissions.byKey.count) listed, \(keyed) live toasts have one")
         }
-        if pending != toasts.pendingRequestCount {
-            found.append("pending toast requests: the count says \(toasts.pendingRequestCount), the toasts queued and shown hold \(pending)")
+        if pending != toasts.admissions.pendingRequestCount {
+            found.append("pending toast requests: the count says \(toasts.admissions.pendingRequestCount), the toasts queued and shown hold \(pending)")
         }
         if !toasts.visible.isEmpty, toasts.isPausedForAlert != (alerts.visible != nil) {
             found.append(
@@ -256,8 +257,8 @@ extension CenterState {
     private func closedViolations() -> [String] {
         var found: [String] = []
         if !attachedHosts.isEmpty { found.append("closed with \(attachedHosts.count) hosts attached") }
-        if alerts.pendingRequestCount != 0 || toasts.pendingRequestCount != 0 {
-            found.append("closed with \(alerts.pendingRequestCount) alert and \(toasts.pendingRequestCount) toast requests pending")
+        if alerts.admissions.pendingRequestCount != 0 || toasts.admissions.pendingRequestCount != 0 {
+            found.append("closed with \(alerts.admissions.pendingRequestCount) alert and \(toasts.admissions.pendingRequestCount) toast requests pending")
         }
         if !toasts.visible.isEmpty { found.append("closed with toasts on screen") }
         if !loading.isClosed { found.append("closed, but the indicator is not") }

@@ -1,4 +1,4 @@
-/// The hosts attached to a center, and which of them shows what: the books the lanes share.
+/// The hosts attached to a center, and which of them shows what: the state the lanes share.
 ///
 /// Only its own methods change them; the steps that attach, detach and retarget are
 /// ``CenterState``'s (see `CenterState+Hosts.swift`).

@@ -2,9 +2,15 @@
 /// ``AlertCenterConfiguration/noHostTimeout`` with no host attached are rejected.
 ///
 /// The alert and the toast lane each hold one; the steps that schedule and run the sweep are
-/// ``CenterState``'s (see `CenterState+NoHost.swift`).
+/// ``CenterState``'s, written once for both (see `CenterState+NoHost.swift`).
 @MainActor
 struct NoHostSweep {
+    /// The lanes whose requests wait for a host.
+    enum Lane {
+        case alerts
+        case toasts
+    }
+
     /// The sweep's timer, while one is scheduled.
     private(set) var timer: (any AlertTimer)?
 

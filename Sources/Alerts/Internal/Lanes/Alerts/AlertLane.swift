@@ -1,4 +1,4 @@
-/// The alert lane's books: the waiting alerts, the alert on screen or leaving it, and the
+/// The alert lane's state: the waiting alerts, the alert on screen or leaving it, and the
 /// counts checked against the capacity.
 ///
 /// Only its own methods change them. The steps that use them are ``CenterState``'s (see
@@ -18,11 +18,8 @@ struct AlertLane {
     /// What is on screen or leaving it; closed once the center is.
     private(set) var phase = ModalPhase<Showing>.idle
     private(set) var queue = AlertQueue()
-    /// The lead of each queued or visible alert that has a coalescing key, by its key.
-    private(set) var leadsByKey: [String: AlertHandle] = [:]
-    /// Alerts queued or visible, checked against the capacity.
-    private(set) var liveCount = 0
-    private(set) var pendingRequestCount = 0
+    /// The leads of the alerts queued or visible, by key, and the pending requests.
+    var admissions = Admissions<AlertHandle>()
     /// Rejects the requests that waited too long with no host (see ``NoHostSweep``).
     var noHostSweep = NoHostSweep()
 
@@ -43,36 +40,19 @@ struct AlertLane {
 
     // MARK: - Requests
 
-    mutating func requestMade() {
-        pendingRequestCount += 1
-    }
-
-    mutating func requestEnded() {
-        pendingRequestCount -= 1
-    }
-
-    /// The lead of the live alert with `key`, which a new request with the key joins.
-    func lead(forKey key: String?) -> AlertHandle? {
-        key.flatMap { leadsByKey[$0] }
-    }
-
     /// Queues a new alert, by its lead, behind the others of its priority.
     mutating func admit(_ lead: AlertHandle) {
-        liveCount += 1
-        if let key = lead.alert.coalescingKey { leadsByKey[key] = lead }
+        admissions.admit(lead, key: lead.alert.coalescingKey)
         queue.push(lead)
     }
 
-    /// Takes an alert, by its lead, off the books: it no longer counts against the capacity,
+    /// Takes an alert, by its lead, off the lane: it no longer counts against the capacity,
     /// and its key is free for a new alert. Returns whether it was on them.
     @discardableResult
     mutating func retire(_ lead: AlertHandle) -> Bool {
         guard lead.phase != .ended else { return false }
         lead.phase = .ended
-        liveCount -= 1
-        if let key = lead.alert.coalescingKey, leadsByKey[key] === lead {
-            leadsByKey[key] = nil
-        }
+        admissions.retire(lead, key: lead.alert.coalescingKey)
         return true
     }
 
@@ -113,7 +93,7 @@ struct AlertLane {
         phase = .closing(shown, timer: timer)
     }
 
-    /// Takes the visible alert off the books' screen, with the timer its dismissal started.
+    /// Takes the visible alert off the lane's screen, with the timer its dismissal started.
     mutating func takeVisible() -> (shown: Showing, timer: (any AlertTimer)?)? {
         switch phase {
         case .showing(let shown):

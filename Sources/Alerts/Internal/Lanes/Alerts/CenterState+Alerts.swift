@@ -1,39 +1,21 @@
-/// The alert lane's requests: making one, ending one early, and the wait for a host.
+/// The alert lane's requests: making one, ending one early, and hosts going away.
 extension CenterState {
     /// Makes a request; one made `withdrawn` (its caller's task was already cancelled) ends
     /// ``AlertOutcome/cancelled`` at once without being queued.
     mutating func request(_ alert: AlertData, owner: HostState?, withdrawn: Bool) -> AlertHandle {
         let handle = AlertHandle(id: nextRequestID(), alert: alert, implicitButtons: implicitButtons, hostID: owner?.id, center: link)
-        alerts.requestMade()
+        alerts.admissions.requestMade()
         emit(.requested, request: handle.id, title: alert.title)
-        if withdrawn {
-            finishRequest(handle, .cancelled)
+        if let ending = admissionEnding(withdrawn: withdrawn, owner: owner, validate: alert.validate) {
+            finishRequest(handle, AlertOutcome(ending))
             return handle
         }
-        if isClosed {
-            finishRequest(handle, .rejected(.centerClosed))
-            return handle
-        }
-        if let owner, !owner.isAttached {
-            finishRequest(handle, .hostGone)
-            return handle
-        }
-        do {
-            try alert.validate()
-        } catch {
-            finishRequest(handle, .rejected(.invalid(error)))
-            return handle
-        }
-        if attachedHosts.isEmpty, let timeout = configuration.noHostTimeout, timeout <= .zero {
-            finishRequest(handle, .rejected(.noHost))
-            return handle
-        }
-        if let lead = alerts.lead(forKey: alert.coalescingKey) {
+        if let lead = alerts.admissions.item(forKey: alert.coalescingKey) {
             lead.join(handle)
             emit(.coalesced(into: lead.reportedRequest), request: handle.id, title: alert.title)
             return handle
         }
-        guard alerts.liveCount < configuration.queueCapacity else {
+        guard alerts.admissions.liveCount < configuration.queueCapacity else {
             finishRequest(handle, .rejected(.queueFull(capacity: configuration.queueCapacity)))
             return handle
         }
@@ -41,7 +23,7 @@ extension CenterState {
         emit(.queued, request: handle.id, title: alert.title)
         if attachedHosts.isEmpty {
             handle.hostlessSince = clock.now
-            scheduleHostlessTimer()
+            scheduleNoHostSweep(.alerts)
         }
         if alert.interruptsLowerPriority, let current = alerts.visible, !alerts.isVisibleClosing, current.lead.alert.priority < alert.priority {
             _ = alerts.takeVisible()
@@ -54,15 +36,9 @@ extension CenterState {
         return handle
     }
 
-    /// Ends one request early at its caller's word (``AlertHandle/cancel()``).
-    mutating func cancel(_ handle: AlertHandle) {
-        endRequest(handle, with: .cancelled)
-        pump()
-    }
-
     /// Ends one request early (cancelled by its caller, its host gone, no host in time). Its
     /// alert is withdrawn once no pending request shares it.
-    private mutating func endRequest(_ handle: AlertHandle, with outcome: AlertOutcome) {
+    mutating func endRequest(_ handle: AlertHandle, with ending: EarlyEnding<AlertValidationError>) {
         guard handle.isPending else { return }
         if let lead = handle.joinedLead {
             lead.removeJoined(handle)
@@ -72,7 +48,7 @@ extension CenterState {
         } else if !handle.hasJoinedRequests {
             withdraw(handle)
         }
-        finishRequest(handle, outcome)
+        finishRequest(handle, AlertOutcome(ending))
     }
 
     /// Takes an alert, by its lead, out of the queue or off the screen.
@@ -85,7 +61,7 @@ extension CenterState {
     /// Records a request's outcome; the actions it no longer holds are released between steps.
     mutating func finishRequest(_ handle: AlertHandle, _ outcome: AlertOutcome) {
         guard handle.isPending else { return }
-        alerts.requestEnded()
+        alerts.admissions.requestEnded()
         if let actions = handle.finish(outcome) {
             release(actions)
         }
@@ -124,11 +100,7 @@ extension CenterState {
             finishSettling()
         }
         if attachedHosts.isEmpty {
-            let now = clock.now
-            for lead in alerts.queue.unordered {
-                lead.hostlessSince = now
-            }
-            scheduleHostlessTimer()
+            startNoHostWait(.alerts)
         }
         pump()
     }
@@ -142,39 +114,5 @@ extension CenterState {
                 finishRequest(request, .hostGone)
             }
         }
-    }
-
-    // MARK: - Waiting without a host
-
-    /// Rejects the requests that have waited `noHostTimeout` with no host, and schedules the
-    /// next such check; with a timeout of zero or less, they are rejected at once.
-    private mutating func scheduleHostlessTimer() {
-        guard attachedHosts.isEmpty, !alerts.noHostSweep.isScheduled, let timeout = configuration.noHostTimeout else { return }
-        guard let earliest = alerts.queue.unordered.map(\.hostlessSince).min() else { return }
-        let delay = earliest + timeout - clock.now
-        if delay <= .zero {
-            rejectHostlessRequests()
-        } else {
-            alerts.noHostSweep.start(
-                scheduleTimer(after: delay) { [link] in
-                    link.center?.hostlessTimerFired()
-                })
-        }
-    }
-
-    mutating func hostlessTimerFired() {
-        alerts.noHostSweep.fired()
-        rejectHostlessRequests()
-    }
-
-    private mutating func rejectHostlessRequests() {
-        guard let timeout = configuration.noHostTimeout else { return }
-        let now = clock.now
-        let expired = alerts.queue.ordered.filter { $0.hostlessSince + timeout <= now }
-        for handle in expired.flatMap({ $0.pendingRequests }) where attachedHosts.isEmpty {
-            endRequest(handle, with: .rejected(.noHost))
-        }
-        scheduleHostlessTimer()
-        pump()
     }
 }

@@ -71,7 +71,7 @@ struct LeadRing {
 }
 
 extension LeadRing {
-    /// What disagrees in the ring's own books: its capacity is zero or a power of two, and
+    /// What disagrees in the ring's own state: its capacity is zero or a power of two, and
     /// exactly its `count` slots from `head` on hold a lead. Empty when everything holds.
     func invariantViolations() -> [String] {
         guard storage.count & (storage.count - 1) == 0 else {

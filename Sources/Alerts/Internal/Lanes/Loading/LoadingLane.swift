@@ -1,4 +1,4 @@
-/// The loading lane's books: the operations begun, their counts, and where the one indicator
+/// The loading lane's state: the operations begun, their counts, and where the one indicator
 /// they share stands.
 ///
 /// Only its own methods change them; the steps that use them are ``CenterState``'s (see

@@ -1,5 +1,4 @@
-/// The toast lane's requests: making one, ending one early, hosts going away, and the wait for
-/// a host.
+/// The toast lane's requests: making one, ending one early, and hosts going away.
 ///
 /// Toasts never wait for alerts and never hold one back: the alert steps do not look at
 /// toasts, and a toast step changes the alert lane not at all. Alerts reach toasts in one
@@ -12,31 +11,13 @@ extension CenterState {
     /// ends ``ToastOutcome/cancelled`` at once. It shows in `window`, or in its owner's.
     mutating func requestToast(_ toast: ToastData, owner: HostState?, window: AlertWindowID? = nil, withdrawn: Bool) -> ToastHandle {
         let handle = ToastHandle(id: nextRequestID(), toast: toast, hostID: owner?.id, window: owner?.window ?? window, center: link)
-        toasts.requestMade()
+        toasts.admissions.requestMade()
         emit(.toast(.requested), request: handle.id, title: toast.title)
-        if withdrawn {
-            finishToastRequest(handle, .cancelled)
+        if let ending = admissionEnding(withdrawn: withdrawn, owner: owner, validate: toast.validate) {
+            finishToastRequest(handle, ToastOutcome(ending))
             return handle
         }
-        if isClosed {
-            finishToastRequest(handle, .rejected(.centerClosed))
-            return handle
-        }
-        if let owner, !owner.isAttached {
-            finishToastRequest(handle, .hostGone)
-            return handle
-        }
-        do {
-            try toast.validate()
-        } catch {
-            finishToastRequest(handle, .rejected(.invalid(error)))
-            return handle
-        }
-        if attachedHosts.isEmpty, let timeout = configuration.noHostTimeout, timeout <= .zero {
-            finishToastRequest(handle, .rejected(.noHost))
-            return handle
-        }
-        if let record = toasts.record(forKey: toast.coalescingKey) {
+        if let record = toasts.admissions.item(forKey: toast.coalescingKey) {
             record.join(handle, now: clock.now)
             handle.record = record
             emit(.toast(.coalesced(into: record.id, count: record.count)), request: handle.id, title: toast.title)
@@ -47,7 +28,7 @@ extension CenterState {
             }
             return handle
         }
-        guard toasts.liveCount < configuration.toastQueueCapacity else {
+        guard toasts.admissions.liveCount < configuration.toastQueueCapacity else {
             finishToastRequest(handle, .rejected(.queueFull(capacity: configuration.toastQueueCapacity)))
             return handle
         }
@@ -57,21 +38,15 @@ extension CenterState {
         emit(.toast(.queued), request: handle.id, title: toast.title)
         if attachedHosts.isEmpty {
             record.hostlessSince = clock.now
-            scheduleToastHostlessTimer()
+            scheduleNoHostSweep(.toasts)
         }
         pumpToasts()
         return handle
     }
 
-    /// Withdraws one toast request at its caller's word.
-    mutating func cancelToast(_ handle: ToastHandle) {
-        endToastRequest(handle, with: .cancelled)
-        pumpToasts()
-    }
-
     /// Ends one request early; its toast is withdrawn once no pending request counts it, and
     /// shows the newest pending request's content if it showed this one's.
-    private mutating func endToastRequest(_ handle: ToastHandle, with outcome: ToastOutcome) {
+    mutating func endToastRequest(_ handle: ToastHandle, with ending: EarlyEnding<ToastValidationError>) {
         guard handle.isPending, let record = handle.record else { return }
         if record.requestLeft(handle), record.phase == .visible {
             toasts.setNeedsPublishing()
@@ -79,7 +54,7 @@ extension CenterState {
         if record.pendingCount == 0 {
             toasts.withdraw(record, now: clock.now)
         }
-        finishToastRequest(handle, outcome)
+        finishToastRequest(handle, ToastOutcome(ending))
     }
 
     /// Ends a toast for every request it counts.
@@ -93,7 +68,7 @@ extension CenterState {
     /// Records a request's outcome; the action it no longer holds is released between steps.
     private mutating func finishToastRequest(_ handle: ToastHandle, _ outcome: ToastOutcome) {
         guard handle.isPending else { return }
-        toasts.requestEnded()
+        toasts.admissions.requestEnded()
         if let action = handle.finish(outcome) {
             release(action)
         }
@@ -113,7 +88,7 @@ extension CenterState {
     mutating func toastHostDetached(_ host: HostState, previousTop: HostState?) {
         guard !isClosed else { return }
         let id = host.id
-        if toasts.liveCount > 0 {
+        if toasts.admissions.liveCount > 0 {
             for record in toasts.live {
                 for request in record.pendingRequests where request.hostID == id {
                     endToastRequest(request, with: .hostGone)
@@ -130,49 +105,11 @@ extension CenterState {
         }
         toasts.setNeedsPublishing()
         if attachedHosts.isEmpty {
-            let now = clock.now
-            for record in toasts.live {
-                record.hostlessSince = now
-            }
-            scheduleToastHostlessTimer()
+            startNoHostWait(.toasts)
         }
         publishLoading()
         pumpToasts()
         toastConditionsChanged()
-    }
-
-    // MARK: - Waiting without a host
-
-    private mutating func scheduleToastHostlessTimer() {
-        guard attachedHosts.isEmpty, !toasts.noHostSweep.isScheduled, let timeout = configuration.noHostTimeout else { return }
-        guard let earliest = toasts.live.map(\.hostlessSince).min() else { return }
-        let delay = earliest + timeout - clock.now
-        if delay <= .zero {
-            rejectHostlessToasts()
-        } else {
-            toasts.noHostSweep.start(
-                scheduleTimer(after: delay) { [link] in
-                    link.center?.toastHostlessTimerFired()
-                })
-        }
-    }
-
-    mutating func toastHostlessTimerFired() {
-        toasts.noHostSweep.fired()
-        rejectHostlessToasts()
-    }
-
-    private mutating func rejectHostlessToasts() {
-        guard let timeout = configuration.noHostTimeout, attachedHosts.isEmpty else { return }
-        let now = clock.now
-        let expired = (toasts.visible + toasts.queue.ordered).filter { $0.hostlessSince + timeout <= now }
-        for record in expired {
-            for request in record.pendingRequests where attachedHosts.isEmpty {
-                endToastRequest(request, with: .rejected(.noHost))
-            }
-        }
-        scheduleToastHostlessTimer()
-        pumpToasts()
     }
 
     // MARK: - Closing

@@ -1,4 +1,4 @@
-/// The toast lane's books: the visible and the waiting toasts, the counts checked against the
+/// The toast lane's state: the visible and the waiting toasts, the counts checked against the
 /// capacity, and what holds the toasts' time app-wide.
 ///
 /// Only its own methods change them; the steps that use them are ``CenterState``'s (see
@@ -8,11 +8,8 @@ struct ToastLane {
     /// The visible toasts, in the order they appeared.
     private(set) var visible: [ToastRecord] = []
     private(set) var queue = ToastQueue()
-    /// Each visible or waiting toast that has a coalescing key, by its key.
-    private(set) var recordsByKey: [String: ToastRecord] = [:]
-    /// Toasts visible or waiting, checked against the toast capacity.
-    private(set) var liveCount = 0
-    private(set) var pendingRequestCount = 0
+    /// The toasts visible or waiting, by key, and the pending requests.
+    var admissions = Admissions<ToastRecord>()
     /// Whether the app is active, as it last reported.
     private(set) var isAppActive = true
     /// Whether a screen reader runs for the app, as it last reported.
@@ -29,23 +26,9 @@ struct ToastLane {
 
     // MARK: - Requests
 
-    mutating func requestMade() {
-        pendingRequestCount += 1
-    }
-
-    mutating func requestEnded() {
-        pendingRequestCount -= 1
-    }
-
-    /// The live toast with `key`, which a new request with the key updates.
-    func record(forKey key: String?) -> ToastRecord? {
-        key.flatMap { recordsByKey[$0] }
-    }
-
     /// Queues a new toast.
     mutating func admit(_ record: ToastRecord) {
-        liveCount += 1
-        if let key = record.coalescingKey { recordsByKey[key] = record }
+        admissions.admit(record, key: record.coalescingKey)
         queue.push(record)
     }
 
@@ -68,10 +51,7 @@ struct ToastLane {
         guard record.phase != .ended else { return false }
         record.phase = .ended
         record.stopRunning(at: now)
-        liveCount -= 1
-        if let key = record.coalescingKey, recordsByKey[key] === record {
-            recordsByKey[key] = nil
-        }
+        admissions.retire(record, key: record.coalescingKey)
         return true
     }
 
@@ -118,7 +98,7 @@ struct ToastLane {
 
     // MARK: - Closing
 
-    /// Takes every toast off the books. Returns them, visible first then in the order they
+    /// Takes every toast off the lane. Returns them, visible first then in the order they
     /// would have shown, and the queue that held them, for the step to release.
     mutating func close(now: AlertDuration) -> (records: [ToastRecord], queue: ToastQueue) {
         noHostSweep.cancel()
