@@ -101,8 +101,8 @@ extension AlertCenter {
         step { $0.setToastPause(id, reason: reason, isPaused: isPaused, on: host.state) }
     }
 
-    func toastTimerFired(_ record: ToastRecord, generation: UInt64) {
-        step { $0.toastTimerFired(record, generation: generation) }
+    func toastTimerFired(_ id: AlertRequestID, generation: UInt64) {
+        step { $0.toastTimerFired(id, generation: generation) }
     }
 
     // MARK: - Loading

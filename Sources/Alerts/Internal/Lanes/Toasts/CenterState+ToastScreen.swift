@@ -85,17 +85,20 @@ extension CenterState {
         publishToasts()
     }
 
+    /// Schedules the timer of `record`'s time. The timer names the toast by its identifier, not
+    /// by a reference: a toast no timer references is released as soon as it ends, and its
+    /// reference counting stays on the fast path.
     func toastTimerScheduler(for record: ToastRecord) -> (AlertDuration, UInt64) -> any AlertTimer {
-        { [clock, link, effects, weak record] delay, generation in
+        { [clock, link, effects, id = record.id] delay, generation in
             DeferredTimer(after: delay, from: clock.now, effects: effects) {
-                guard let record else { return }
-                link.center?.toastTimerFired(record, generation: generation)
+                link.center?.toastTimerFired(id, generation: generation)
             }
         }
     }
 
-    mutating func toastTimerFired(_ record: ToastRecord, generation: UInt64) {
-        guard record.phase == .visible, record.isRunning, record.timerGeneration == generation else { return }
+    /// The time of the visible toast `id` ran out, unless the timer was replaced since.
+    mutating func toastTimerFired(_ id: AlertRequestID, generation: UInt64) {
+        guard let record = toasts.visible.first(where: { $0.id == id }), record.isRunning, record.timerGeneration == generation else { return }
         resolveToast(record, with: .timedOut)
         pumpToasts()
     }

@@ -6,12 +6,12 @@
 /// action of the app.
 @MainActor
 struct ToastQueue {
-    /// A toast in the heap, with what orders it kept beside it, so that ordering reads no
-    /// toast.
+    /// A toast's place in the heap: what orders it, and the slot that holds it. It holds no
+    /// reference, so that moving it up and down the heap counts no references.
     private struct Entry: HeapElement {
         let priority: Int
         let arrival: UInt64
-        let record: ToastRecord
+        let slot: Int
 
         func precedes(_ other: Entry) -> Bool {
             priority != other.priority ? priority > other.priority : arrival < other.arrival
@@ -19,21 +19,32 @@ struct ToastQueue {
     }
 
     private var heap = Heap<Entry>()
+    /// The toasts in the heap, each in the slot its entry names; `nil` for a free slot.
+    private var slots: [ToastRecord?] = []
+    private var freeSlots: [Int] = []
     /// Toasts that still wait (phase `.queued`).
     private(set) var count = 0
 
     mutating func push(_ record: ToastRecord) {
         record.phase = .queued
         count += 1
-        heap.insert(Entry(priority: record.priority, arrival: record.id.rawValue, record: record))
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            slots[slot] = record
+        } else {
+            slot = slots.count
+            slots.append(record)
+        }
+        heap.insert(Entry(priority: record.priority, arrival: record.id.rawValue, slot: slot))
     }
 
     /// Removes and returns the first waiting toast, dropping withdrawn ones on the way.
     mutating func popFirst() -> ToastRecord? {
         while let top = heap.popFirst() {
-            if top.record.phase == .queued {
+            if let record = takeSlot(top.slot), record.phase == .queued {
                 count -= 1
-                return top.record
+                return record
             }
         }
         return nil
@@ -43,17 +54,44 @@ struct ToastQueue {
     mutating func didWithdraw() {
         count -= 1
         guard heap.count > 16, heap.count > 2 * count else { return }
-        heap.removeAll { $0.record.phase != .queued }
+        for entry in heap.elements where slots[entry.slot]?.phase != .queued {
+            _ = takeSlot(entry.slot)
+        }
+        let held = slots
+        heap.removeAll { held[$0.slot] == nil }
+        if heap.isEmpty {
+            slots = []
+            freeSlots = []
+        }
     }
 
     /// The waiting toasts in the order they will be shown.
     var ordered: [ToastRecord] {
-        heap.elements.filter { $0.record.phase == .queued }.sorted { $0.precedes($1) }.map(\.record)
+        heap.elements.sorted { $0.precedes($1) }.compactMap(waiting)
     }
 
     /// The waiting toasts in no particular order.
     var unordered: [ToastRecord] {
-        heap.elements.compactMap { $0.record.phase == .queued ? $0.record : nil }
+        heap.elements.compactMap(waiting)
+    }
+
+    /// The toast of `entry`, if it still waits.
+    private func waiting(_ entry: Entry) -> ToastRecord? {
+        guard let record = slots[entry.slot], record.phase == .queued else { return nil }
+        return record
+    }
+
+    /// Empties `slot` and returns its toast; once the heap is empty, the slots left by a burst
+    /// are freed.
+    private mutating func takeSlot(_ slot: Int) -> ToastRecord? {
+        let record = slots[slot].take()
+        if heap.isEmpty {
+            slots = []
+            freeSlots = []
+        } else {
+            freeSlots.append(slot)
+        }
+        return record
     }
 }
 
@@ -65,7 +103,10 @@ extension ToastQueue {
         var waiting = 0
         var seen = Set<ObjectIdentifier>()
         for entry in heap.elements {
-            let record = entry.record
+            guard let record = slots[entry.slot] else {
+                found.append("the heap names slot \(entry.slot), which holds no toast")
+                continue
+            }
             if !seen.insert(ObjectIdentifier(record)).inserted {
                 found.append("toast \(record.id) is held twice")
             }
@@ -79,11 +120,14 @@ extension ToastQueue {
             case .visible: found.append("toast \(record.id) is held in the queue, yet visible")
             }
         }
+        if seen.count + freeSlots.count != slots.count {
+            found.append("\(slots.count) slots: \(seen.count) hold a waiting toast, \(freeSlots.count) are free")
+        }
         if waiting != count {
             found.append("count \(count), the heap holds \(waiting) waiting toasts")
         }
         if let disorder = heap.firstOutOfOrder {
-            found.append("the heap is out of order: toast \(disorder.element.record.id) is below toast \(disorder.parent.record.id)")
+            found.append("the heap is out of order: slot \(disorder.element.slot) is below slot \(disorder.parent.slot)")
         }
         return found
     }
