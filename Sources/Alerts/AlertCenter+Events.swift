@@ -103,7 +103,7 @@ extension AlertCenter {
         if let invariantViolationHandler {
             invariantViolationHandler(violations)
         } else {
-            assertionFailure("AlertCenter's state disagree:\n" + violations.joined(separator: "\n"))
+            assertionFailure("AlertCenter's state disagrees with itself:\n" + violations.joined(separator: "\n"))
         }
         #endif
     }
