@@ -8,14 +8,6 @@
 /// ```
 @MainActor
 public final class AlertHandle: Identifiable, AwaitableRequest {
-    /// Where the alert a request made stands in its center.
-    enum Phase {
-        case queued
-        case visible
-        /// Not held by the center: never queued, or shown and done with, or withdrawn.
-        case ended
-    }
-
     /// The request's identity.
     public nonisolated let id: AlertRequestID
     /// The host the request was made through, or `nil` for a request made on the center.
@@ -54,7 +46,7 @@ public final class AlertHandle: Identifiable, AwaitableRequest {
     /// How many of ``joined`` have left.
     private var leftJoinedCount = 0
     /// As the lead: where its alert stands.
-    var phase = Phase.ended
+    var phase = QueuePhase.ended
     /// As the lead: since when its alert has waited with no host attached (meaningful only
     /// while none is).
     var hostlessSince = AlertDuration.zero

@@ -6,6 +6,8 @@
 /// appears or leaves.
 @MainActor
 struct AlertLane {
+    typealias AlertQueue = BandQueue<AlertHandle>
+
     /// An alert on a host's screen, or leaving it.
     struct Showing {
         let presentation: AlertPresentation

@@ -1,4 +1,5 @@
-/// The waiting alerts, by their leads, shown in order of priority, then arrival.
+/// The waiting items of a modal lane (alerts, by their leads), shown in order of priority,
+/// then arrival.
 ///
 /// Alerts wait in bands, one per priority, each a ring of its leads in arrival order; an alert
 /// that was visible and comes back (interrupted or moved) goes to the front of its band, ahead
@@ -15,11 +16,11 @@
 /// request has ended, see ``AlertHandle/finish(_:)``), so dropping it late keeps nothing of
 /// the app's alive and runs none of its code.
 @MainActor
-struct AlertQueue {
+struct BandQueue<Lead: BandQueued> {
     private struct Band {
         let priority: Int
-        var leads = LeadRing()
-        /// Whether the band is in ``AlertQueue/order``: from when a lead is added to it until a
+        var leads = LeadRing<Lead>()
+        /// Whether the band is in ``BandQueue/order``: from when a lead is added to it until a
         /// pop finds it empty on top, so that a band emptied and refilled, as one alert after
         /// another is, stays in place. A pop that empties a band takes it out at once when the
         /// order already holds more bands than are kept idle.
@@ -50,24 +51,24 @@ struct AlertQueue {
 
     /// Empty bands kept for their priority's next request; beyond this, and beyond four times
     /// the bands in use, the empty ones are dropped.
-    private static let keptIdleBands = 32
+    private static var keptIdleBands: Int { 32 }
 
     /// Adds a new alert, by its lead, behind the others of its priority.
-    mutating func push(_ lead: AlertHandle) {
-        let index = bandIndex(for: lead.alert.priority.rawValue)
+    mutating func push(_ lead: Lead) {
+        let index = bandIndex(for: lead.queuePriority)
         bands[index].leads.append(lead)
         didAdd(lead, toBand: index)
     }
 
     /// Puts an alert that was visible back, ahead of every other of its priority.
-    mutating func requeue(_ lead: AlertHandle) {
-        let index = bandIndex(for: lead.alert.priority.rawValue)
+    mutating func requeue(_ lead: Lead) {
+        let index = bandIndex(for: lead.queuePriority)
         bands[index].leads.prepend(lead)
         didAdd(lead, toBand: index)
     }
 
     /// Removes and returns the first waiting alert's lead, dropping withdrawn ones on the way.
-    mutating func popFirst() -> AlertHandle? {
+    mutating func popFirst() -> Lead? {
         while heldCount > 0, let top = order.first?.index {
             guard let lead = bands[top].leads.popFirst() else {
                 removeFirstBand()
@@ -106,20 +107,20 @@ struct AlertQueue {
     }
 
     /// The waiting alerts' leads in the order they will be shown.
-    var ordered: [AlertHandle] {
+    var ordered: [Lead] {
         order.elements.sorted { $0.precedes($1) }.flatMap { waitingLeads(inBand: $0.index) }
     }
 
     /// The waiting alerts' leads in no particular order.
-    var unordered: [AlertHandle] {
+    var unordered: [Lead] {
         order.elements.flatMap { waitingLeads(inBand: $0.index) }
     }
 
-    private func waitingLeads(inBand index: Int) -> [AlertHandle] {
+    private func waitingLeads(inBand index: Int) -> [Lead] {
         bands[index].leads.elements.filter { $0.phase == .queued }
     }
 
-    private mutating func didAdd(_ lead: AlertHandle, toBand index: Int) {
+    private mutating func didAdd(_ lead: Lead, toBand index: Int) {
         lead.phase = .queued
         count += 1
         heldCount += 1
@@ -178,7 +179,7 @@ struct AlertQueue {
     }
 }
 
-extension AlertQueue {
+extension BandQueue {
     /// What disagrees in the queue's own state (see `CenterState.invariantViolations()`): its
     /// counts against the leads its bands hold, each lead's band and phase, and the order of
     /// bands as a heap by priority. Empty when everything holds.
@@ -195,8 +196,8 @@ extension AlertQueue {
                 if !seen.insert(ObjectIdentifier(lead)).inserted {
                     found.append("\(lead.id) is held twice")
                 }
-                if lead.alert.priority.rawValue != band.priority {
-                    found.append("\(lead.id), of priority \(lead.alert.priority.rawValue), waits in band \(band.priority)")
+                if lead.queuePriority != band.priority {
+                    found.append("\(lead.id), of priority \(lead.queuePriority), waits in band \(band.priority)")
                 }
                 switch lead.phase {
                 case .queued: waiting += 1
