@@ -5,7 +5,7 @@ extension AlertCenter {
     public var loading: LoadingPresentation? { state.loadingPresentation }
 
     /// The number of loading operations running.
-    public var runningLoadingCount: Int { state.runningLoadingCount }
+    public var runningLoadingCount: Int { state.loading.runningCount }
 
     /// Runs `operation` with a loading indicator, and returns what it returns.
     ///
@@ -121,34 +121,7 @@ extension AlertCenter {
         blocksInteraction: Bool = true,
         onCancel: (@MainActor () -> Void)? = nil
     ) -> LoadingHandle {
-        let record = state.beginLoading(message: message, progress: progress, blocksInteraction: blocksInteraction, cancel: onCancel)
-        runEffects()
+        let record = step { $0.beginLoading(message: message, progress: progress, blocksInteraction: blocksInteraction, cancel: onCancel) }
         return LoadingHandle(record: record, center: self)
-    }
-
-    // MARK: - What handles, hosts and timers report
-
-    func updateLoading(_ record: LoadingRecord, message: String?, progress: Double??) {
-        state.updateLoading(record, message: message, progress: progress)
-        runEffects()
-    }
-
-    @discardableResult
-    func endLoading(_ record: LoadingRecord, succeeded: Bool, replacedBy toast: ToastData?) -> ToastHandle? {
-        guard record.isRunning else { return nil }
-        let handle = state.endLoading(record, succeeded: succeeded, replacedBy: toast)
-        runEffects()
-        return handle
-    }
-
-    func cancelLoading(_ operation: AlertRequestID, on host: AlertHost) -> Bool {
-        let taken = state.cancelLoading(operation, on: host.state)
-        runEffects()
-        return taken
-    }
-
-    func loadingTimerFired() {
-        state.loadingTimerFired()
-        runEffects()
     }
 }

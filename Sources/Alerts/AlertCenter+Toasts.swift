@@ -54,25 +54,25 @@ extension AlertCenter {
     // MARK: - Inspection
 
     /// The visible toasts, in the order they appeared.
-    public var visibleToasts: [ToastPresentation] { state.toastPresentations(state.visibleToasts) }
+    public var visibleToasts: [ToastPresentation] { state.toastPresentations(state.toasts.visible) }
 
     /// The waiting toasts, in the order they will appear.
-    public var queuedToasts: [ToastPresentation] { state.toastPresentations(state.queuedToastRecords) }
+    public var queuedToasts: [ToastPresentation] { state.toastPresentations(state.toasts.queue.ordered) }
 
     /// The number of toast requests that have not ended yet.
-    public var pendingToastCount: Int { state.pendingToastCount }
+    public var pendingToastCount: Int { state.toasts.admissions.pendingRequestCount }
 
     /// Whether the app counts as active: as last reported with ``setAppActive(_:)``, and with
     /// the scene of some host active (``AlertHost/setSceneActive(_:)``). Toasts' time stops
     /// while it does not.
-    public var isAppActive: Bool { state.isAppActive && state.isAnySceneActive }
+    public var isAppActive: Bool { state.toasts.isAppActive && state.hosts.isAnySceneActive }
 
     /// Whether a screen reader is running, as last reported with
     /// ``setScreenReaderRunning(_:)`` or for any host (``AlertHost/setScreenReaderRunning(_:)``).
     /// Toasts are held while one runs for the app, and each while one runs for the host that
     /// shows it.
     public var isScreenReaderRunning: Bool {
-        state.isScreenReaderRunning || state.attachedHosts.contains { $0.isScreenReaderRunning }
+        state.toasts.isScreenReaderRunning || state.attachedHosts.contains { $0.isScreenReaderRunning }
     }
 
     // MARK: - What the app reports
@@ -82,57 +82,13 @@ extension AlertCenter {
     /// share the center reports each window's scene on its host instead
     /// (``AlertHost/setSceneActive(_:)``).
     public func setAppActive(_ isActive: Bool) {
-        state.setAppActive(isActive)
-        runEffects()
+        step { $0.setAppActive(isActive) }
     }
 
     /// Reports whether a screen reader is running (VoiceOver). While one is, visible toasts
     /// stay until the person closes them or the reader stops; their time then goes on from
     /// where it stopped.
     public func setScreenReaderRunning(_ isRunning: Bool) {
-        state.setScreenReaderRunning(isRunning)
-        runEffects()
-    }
-
-    // MARK: - What requests, hosts and timers report
-
-    /// Makes a toast request; one made `withdrawn` ends ``ToastOutcome/cancelled`` at once.
-    func requestToast(_ toast: ToastData, owner: AlertHost?, window: AlertWindowID? = nil, withdrawn: Bool = false) -> ToastHandle {
-        let handle = state.requestToast(toast, owner: owner?.state, window: window, withdrawn: withdrawn)
-        runEffects()
-        return handle
-    }
-
-    func cancelToast(_ handle: ToastHandle) {
-        state.cancelToast(handle)
-        runEffects()
-    }
-
-    func tapToastButton(_ id: AlertRequestID, on host: AlertHost) -> Bool {
-        let taken = state.tapToastButton(id, on: host.state)
-        runEffects()
-        return taken
-    }
-
-    func dismissToast(_ id: AlertRequestID, on host: AlertHost) -> Bool {
-        let taken = state.dismissToast(id, on: host.state)
-        runEffects()
-        return taken
-    }
-
-    func setToastPause(_ id: AlertRequestID, reason: ToastPauseReason, isPaused: Bool, on host: AlertHost) -> Bool {
-        let taken = state.setToastPause(id, reason: reason, isPaused: isPaused, on: host.state)
-        runEffects()
-        return taken
-    }
-
-    func toastTimerFired(_ record: ToastRecord, generation: UInt64) {
-        state.toastTimerFired(record, generation: generation)
-        runEffects()
-    }
-
-    func toastHostlessTimerFired() {
-        state.toastHostlessTimerFired()
-        runEffects()
+        step { $0.setScreenReaderRunning(isRunning) }
     }
 }

@@ -53,38 +53,26 @@ public final class AlertCenter {
     /// Whether ``close()`` was called; a closed center rejects every request.
     public var isClosed: Bool { state.isClosed }
     /// The number of requests that have not ended yet.
-    public var pendingRequestCount: Int { state.pendingRequestCount }
+    public var pendingRequestCount: Int { state.alerts.admissions.pendingRequestCount }
 
-    /// The books and the steps that change them; each entry point changes them in one step,
+    /// The state and the steps that change it; each entry point changes it in one step,
     /// then runs the effects the step queued.
     var state: CenterState
     /// What the center's requests and timers hold of it: they do not keep it alive.
     private let link = CenterLink()
     /// The app's code the steps queued, run once each step is done.
-    private let effects = EffectQueue()
-
-    /// A receiver of events: an observer's handler or an ``events`` stream.
-    @MainActor private final class Subscriber {
-        enum Sink {
-            case handler(@MainActor (AlertEvent) -> Void)
-            case stream(AsyncStream<AlertEvent>.Continuation)
-        }
-
-        /// The number of the first event it receives.
-        let firstEvent: UInt64
-        /// `nil` once cancelled.
-        var sink: Sink?
-
-        var isActive: Bool { sink != nil }
-
-        init(firstEvent: UInt64, sink: Sink) {
-            self.firstEvent = firstEvent
-            self.sink = sink
-        }
-    }
+    let effects = EffectQueue()
 
     /// Receivers of events, in the order they registered.
-    private var subscribers: [Subscriber] = []
+    var subscribers: [EventSubscriber] = []
+    /// Receives what disagrees in the state after an outermost call, in debug builds, instead
+    /// of the assertion failure that stops the program; for tests that report it themselves.
+    /// It must not call the center.
+    var invariantViolationHandler: (@MainActor ([String]) -> Void)?
+    #if DEBUG
+    /// Outermost calls since the state was last checked.
+    var callsSinceInvariantCheck = 0
+    #endif
 
     /// Creates a center.
     ///
@@ -154,14 +142,14 @@ public final class AlertCenter {
     // MARK: - Inspection
 
     /// The alert visible now, or `nil` (also while the previous one is still leaving).
-    public var visiblePresentation: AlertPresentation? { state.visible?.presentation }
+    public var visiblePresentation: AlertPresentation? { state.alerts.visible?.presentation }
 
     /// Whether an alert is leaving the screen; the next waits until it has settled.
-    public var isSettling: Bool { state.settlingAlert != nil || (state.visible != nil && state.isVisibleClosing) }
+    public var isSettling: Bool { state.alerts.settling != nil || (state.alerts.visible != nil && state.alerts.isVisibleClosing) }
 
     /// The waiting alerts, in the order they will be shown.
     public var queuedAlerts: [QueuedAlert] {
-        state.queue.ordered.map { lead in
+        state.alerts.queue.ordered.map { lead in
             QueuedAlert(request: lead.reportedRequest, requests: lead.pendingRequests.map(\.id), alert: lead.alert)
         }
     }
@@ -177,154 +165,6 @@ public final class AlertCenter {
     /// host shows on the topmost visible host of that host's window. With one window, the last
     /// attached host that is visible.
     public var topmostHost: AlertHost? { state.topHost?.host }
-
-    // MARK: - Events
-
-    /// Every step of every request, from now on, as a stream. Each access gives a new stream;
-    /// they finish when the center is closed, after the events of the closing.
-    public var events: AsyncStream<AlertEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: AlertEvent.self)
-        if isClosed {
-            continuation.finish()
-            return stream
-        }
-        let subscriber = subscribe(.stream(continuation))
-        continuation.onTermination = { [weak self, weak subscriber] _ in
-            Task { @MainActor in
-                if let subscriber { self?.unsubscribe(subscriber) }
-            }
-        }
-        return stream
-    }
-
-    /// Calls `handler` for every step of every request from now on, until the returned
-    /// observation is cancelled. The handler runs between the center's steps, never inside
-    /// one, and may call the center (see "Re-entrancy" above).
-    @discardableResult
-    public func observeEvents(_ handler: @escaping @MainActor (AlertEvent) -> Void) -> AlertEventObservation {
-        let subscriber = subscribe(.handler(handler))
-        return AlertEventObservation { [weak self, weak subscriber] in
-            if let subscriber { self?.unsubscribe(subscriber) }
-        }
-    }
-
-    private func subscribe(_ sink: Subscriber.Sink) -> Subscriber {
-        let subscriber = Subscriber(firstEvent: state.lastEvent + 1, sink: sink)
-        subscribers.append(subscriber)
-        state.isObserved = true
-        return subscriber
-    }
-
-    private func unsubscribe(_ subscriber: Subscriber) {
-        guard let sink = subscriber.sink else { return }
-        subscriber.sink = nil
-        subscribers.removeAll { $0 === subscriber }
-        state.isObserved = !subscribers.isEmpty
-        // The handler may hold the last reference to an object whose deinit calls back in.
-        effects.release(sink)
-        runEffects()
-    }
-
-    // MARK: - Running the app's code between steps
-
-    /// Runs the queued effects and the queued releases, in order, unless an outer call into the
-    /// center is running them already; then that call runs what this one added, after what it
-    /// had. Every entry point of the center calls this last, once its step is done.
-    func runEffects() {
-        guard effects.beginRun() else {
-            if !effects.isRunning { checkInvariantsInDebugBuilds() }
-            return
-        }
-        while true {
-            while let effect = effects.takeNext() {
-                run(effect)
-            }
-            var released = effects.takeReleases()
-            guard !released.isEmpty else { break }
-            // Dropped here: a deinit that calls back in queues its effects for the next turn.
-            released.removeAll()
-        }
-        effects.endRun()
-        checkInvariantsInDebugBuilds()
-    }
-
-    // MARK: - Checking the books
-
-    /// Receives what disagrees in the books after an outermost call, in debug builds, instead
-    /// of the assertion failure that stops the program; for tests that report it themselves.
-    /// It must not call the center.
-    var invariantViolationHandler: (@MainActor ([String]) -> Void)?
-
-    /// Whether the center is running what a call queued: its books are whole, but the call is
-    /// not done (the next alert may be shown after an action), so they are not checked then.
-    var isRunningEffects: Bool { effects.isRunning }
-
-    /// Every count or cross-reference of the books that disagrees (see
-    /// `CenterState.invariantViolations()`); empty when all hold.
-    func invariantViolations() -> [String] {
-        var found = state.invariantViolations()
-        if state.isObserved == subscribers.isEmpty {
-            found.append("events: observed is \(state.isObserved) with \(subscribers.count) subscribers")
-        }
-        return found
-    }
-
-    #if DEBUG
-    /// Outermost calls since the books were last checked.
-    private var callsSinceInvariantCheck = 0
-    #endif
-
-    /// In debug builds, checks the books once an outermost call is done and its effects have
-    /// run; release builds check nothing.
-    ///
-    /// The check reads every alert, toast and operation held, so books larger than a few
-    /// hundred of them are checked after one call in every `size / 64`: checking stays at about
-    /// 64 items a call, and a debug build with thousands waiting stays linear, not quadratic.
-    private func checkInvariantsInDebugBuilds() {
-        #if DEBUG
-        callsSinceInvariantCheck += 1
-        let size = state.checkedItemCount
-        guard size <= 512 || callsSinceInvariantCheck * 64 >= size else { return }
-        callsSinceInvariantCheck = 0
-        let violations = invariantViolations()
-        guard !violations.isEmpty else { return }
-        if let invariantViolationHandler {
-            invariantViolationHandler(violations)
-        } else {
-            assertionFailure("AlertCenter's books disagree:\n" + violations.joined(separator: "\n"))
-        }
-        #endif
-    }
-
-    private func run(_ effect: EffectQueue.Effect) {
-        switch effect {
-        case .event(let event, let number):
-            for subscriber in subscribers where subscriber.firstEvent <= number {
-                switch subscriber.sink {
-                case .handler(let handler): handler(event)
-                case .stream(let continuation): continuation.yield(event)
-                case nil: break
-                }
-            }
-        case .action(let action, let textValues):
-            action(textValues)
-        case .pump:
-            state.pump()
-        case .scheduleTimer(let timer):
-            timer.arm(on: clock)
-        case .cancelTimer(let timer):
-            timer.cancel()
-        case .finishStreams:
-            for subscriber in subscribers {
-                if case .stream(let continuation) = subscriber.sink {
-                    subscriber.sink = nil
-                    continuation.finish()
-                }
-            }
-            subscribers.removeAll { !$0.isActive }
-            state.isObserved = !subscribers.isEmpty
-        }
-    }
 
     // MARK: - Hosts
 
@@ -350,38 +190,13 @@ public final class AlertCenter {
         return host
     }
 
-    /// A host's scene became active or inactive.
-    func setSceneActive(_ isActive: Bool, on host: HostState) {
-        state.setSceneActive(isActive, on: host)
-        runEffects()
-    }
-
-    /// A host's window became the key window.
-    func windowBecameKey(on host: HostState) {
-        state.windowBecameKey(on: host)
-        runEffects()
-    }
-
-    /// A screen reader started or stopped for a host.
-    func setScreenReaderRunning(_ isRunning: Bool, on host: HostState) {
-        state.setScreenReaderRunning(isRunning, on: host)
-        runEffects()
-    }
-
-    /// Detaches a host, at its renderer's word or once no one holds it.
-    func detach(_ host: HostState) {
-        state.detach(host)
-        runEffects()
-    }
-
     // MARK: - Closing
 
     /// Closes the center: every pending request ends ``AlertOutcome/hostGone``, every host is
     /// detached, event streams finish, and later requests end rejected with
     /// ``AlertRejection/centerClosed``. Idempotent.
     public func close() {
-        state.close()
-        runEffects()
+        step { $0.close() }
     }
 
     /// A center that no one holds any more ends its pending requests, on the main actor, so
@@ -390,13 +205,11 @@ public final class AlertCenter {
     /// streams, and detaches its hosts. (An attached ``AlertHost`` holds its center, so by then
     /// no renderer holds one.)
     deinit {
-        let queue = state.queue
-        let visibleLead = state.visible?.lead
-        let hosts = state.attachedHosts
+        let alerts = state.alerts
+        let hostStack = state.hosts
         let subscribers = subscribers
-        let toastQueue = state.toastQueue
-        let visibleToasts = state.visibleToasts
-        let loadingOperations = state.loadingOperations
+        let toasts = state.toasts
+        let loadingOperations = state.loading.operations
         let effects = effects
         Task { @MainActor in
             for record in loadingOperations where record.isRunning {
@@ -408,17 +221,17 @@ public final class AlertCenter {
                     continuation.finish()
                 }
             }
-            for host in hosts {
+            for host in hostStack.attached {
                 host.markDetached()
             }
-            var leads = queue.unordered
-            if let visibleLead { leads.append(visibleLead) }
+            var leads = alerts.queue.unordered
+            if let visibleLead = alerts.visible?.lead { leads.append(visibleLead) }
             for lead in leads {
                 for request in lead.takePendingRequests() {
                     _ = request.finish(.hostGone)
                 }
             }
-            for record in visibleToasts + toastQueue.unordered {
+            for record in toasts.live {
                 record.cancelTimer()
                 for request in record.takePendingRequests() {
                     _ = request.finish(.hostGone)
@@ -429,59 +242,5 @@ public final class AlertCenter {
                 if case .cancelTimer(let timer) = effect { timer.cancel() }
             }
         }
-    }
-
-    // MARK: - What requests, hosts and timers report
-
-    /// Makes a request; one made `withdrawn` (its caller's task was already cancelled) ends
-    /// ``AlertOutcome/cancelled`` at once without being queued.
-    @usableFromInline
-    func request(_ alert: AlertData, owner: AlertHost?, withdrawn: Bool = false) -> AlertHandle {
-        let handle = state.request(alert, owner: owner?.state, withdrawn: withdrawn)
-        runEffects()
-        return handle
-    }
-
-    /// Withdraws a request at its caller's word (``AlertHandle/cancel()``).
-    func cancel(_ handle: AlertHandle) {
-        state.cancel(handle)
-        runEffects()
-    }
-
-    func setVisible(_ isVisible: Bool, on host: AlertHost) {
-        state.setVisible(isVisible, host.state)
-        runEffects()
-    }
-
-    func dismissalBegan(_ presentation: AlertPresentationID, on host: AlertHost) {
-        state.beginDismissal(presentation, on: host.state)
-        runEffects()
-    }
-
-    func answer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String], on host: AlertHost) -> Bool {
-        let taken = state.takeAnswer(presentation, buttonIndex: buttonIndex, textValues: textValues, on: host.state)
-        runEffects()
-        return taken
-    }
-
-    func dismissalFinished(_ presentation: AlertPresentationID, on host: AlertHost) {
-        state.finishDismissal(presentation, on: host.state)
-        runEffects()
-    }
-
-    func dismiss(_ presentation: AlertPresentationID, on host: AlertHost) {
-        state.beginDismissal(presentation, on: host.state)
-        state.finishDismissal(presentation, on: host.state)
-        runEffects()
-    }
-
-    func dismissalTimerFired(_ presentation: AlertPresentationID) {
-        state.dismissalTimerFired(presentation)
-        runEffects()
-    }
-
-    func hostlessTimerFired() {
-        state.hostlessTimerFired()
-        runEffects()
     }
 }

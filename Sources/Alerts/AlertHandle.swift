@@ -8,14 +8,6 @@
 /// ```
 @MainActor
 public final class AlertHandle: Identifiable, AwaitableRequest {
-    /// Where the alert a request made stands in its center.
-    enum Phase {
-        case queued
-        case visible
-        /// Not held by the center: never queued, or shown and done with, or withdrawn.
-        case ended
-    }
-
     /// The request's identity.
     public nonisolated let id: AlertRequestID
     /// The host the request was made through, or `nil` for a request made on the center.
@@ -42,7 +34,7 @@ public final class AlertHandle: Identifiable, AwaitableRequest {
     private var link: CenterLink?
     var waiters: [CheckedContinuation<AlertOutcome, Never>] = []
 
-    // The center's books. A request that makes an alert (its lead) also stands for that alert
+    // The center's state. A request that makes an alert (its lead) also stands for that alert
     // in the queue; requests that join it by key are listed on it.
 
     /// The lead whose alert this request joined by key, while this request is pending.
@@ -54,7 +46,7 @@ public final class AlertHandle: Identifiable, AwaitableRequest {
     /// How many of ``joined`` have left.
     private var leftJoinedCount = 0
     /// As the lead: where its alert stands.
-    var phase = Phase.ended
+    var phase = QueuePhase.ended
     /// As the lead: since when its alert has waited with no host attached (meaningful only
     /// while none is).
     var hostlessSince = AlertDuration.zero

@@ -1,8 +1,8 @@
 /// The app's code a center's steps have queued, and what they let go of: run and released in
 /// order once a step is done (see "Re-entrancy" in ``AlertCenter``).
 ///
-/// It is an object of its own, shared by the center and its books, so that the center asks
-/// whether anything waits without touching the books. Its lists change through local copies,
+/// It is an object of its own, shared by the center and its state, so that the center asks
+/// whether anything waits without touching the state. Its lists change through local copies,
 /// so that no access to them spans a call the compiler cannot see into: their exclusivity is
 /// proven when compiled, not checked on every step.
 @MainActor

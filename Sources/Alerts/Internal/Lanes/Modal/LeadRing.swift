@@ -1,36 +1,36 @@
 /// A double-ended queue of lead requests in a ring buffer: O(1) at both ends, amortized.
 ///
 /// It holds its leads strongly, like an array; only the positions wrap.
-struct LeadRing {
+struct LeadRing<Lead: AnyObject> {
     /// Empty slots are `nil`; the capacity is a power of two once anything was added, so that
     /// a position wraps with a mask.
-    private var storage: [AlertHandle?] = []
+    private var storage: [Lead?] = []
     /// The largest storage an empty ring keeps; a larger one, left by a burst, is freed.
-    private static let keptCapacity = 64
+    private static var keptCapacity: Int { 64 }
     private var head = 0
     private(set) var count = 0
 
     var isEmpty: Bool { count == 0 }
 
     /// The leads from front to back.
-    var elements: [AlertHandle] {
+    var elements: [Lead] {
         (0..<count).compactMap { storage[position($0)] }
     }
 
-    mutating func append(_ lead: AlertHandle) {
+    mutating func append(_ lead: Lead) {
         if count == storage.count { grow() }
         storage[position(count)] = lead
         count += 1
     }
 
-    mutating func prepend(_ lead: AlertHandle) {
+    mutating func prepend(_ lead: Lead) {
         if count == storage.count { grow() }
         head = (head - 1) & (storage.count - 1)
         storage[head] = lead
         count += 1
     }
 
-    mutating func popFirst() -> AlertHandle? {
+    mutating func popFirst() -> Lead? {
         guard count > 0 else { return nil }
         let lead = storage[head].take()
         head = (head + 1) & (storage.count - 1)
@@ -42,7 +42,7 @@ struct LeadRing {
     }
 
     /// Removes the leads for which `shouldBeRemoved` is true, keeping the others in order.
-    mutating func removeAll(where shouldBeRemoved: (AlertHandle) -> Bool) {
+    mutating func removeAll(where shouldBeRemoved: (Lead) -> Bool) {
         let kept = elements.filter { !shouldBeRemoved($0) }
         self = LeadRing()
         for lead in kept {
@@ -71,7 +71,7 @@ struct LeadRing {
 }
 
 extension LeadRing {
-    /// What disagrees in the ring's own books: its capacity is zero or a power of two, and
+    /// What disagrees in the ring's own state: its capacity is zero or a power of two, and
     /// exactly its `count` slots from `head` on hold a lead. Empty when everything holds.
     func invariantViolations() -> [String] {
         guard storage.count & (storage.count - 1) == 0 else {

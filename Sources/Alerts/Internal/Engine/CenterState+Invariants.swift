@@ -1,8 +1,8 @@
-/// The counts and cross-references of a center's books that must agree whenever no step is
+/// The counts and cross-references of a center's state that must agree whenever no step is
 /// under way: checked after each outermost call in debug builds (see
 /// `AlertCenter.runEffects()`) and after every step of the model tests.
 ///
-/// The check reads the books only: it runs no code of the app (not even the clock), so it may
+/// The check reads the state only: it runs no code of the app (not even the clock), so it may
 /// run wherever the state is whole.
 extension CenterState {
     /// Every count or cross-reference that disagrees, each said in a sentence; empty when all
@@ -19,7 +19,8 @@ extension CenterState {
 
     /// About how many items ``invariantViolations()`` reads: what a check costs.
     var checkedItemCount: Int {
-        liveAlertCount + pendingRequestCount + liveToastCount + pendingToastCount + loadingOperations.count + attachedHosts.count
+        alerts.admissions.liveCount + alerts.admissions.pendingRequestCount + toasts.admissions.liveCount + toasts.admissions.pendingRequestCount
+            + loading.operations.count + attachedHosts.count
     }
 
     /// The host that shows center requests, the toasts and the indicator: the topmost visible
@@ -35,11 +36,11 @@ extension CenterState {
         for host in attachedHosts {
             if !host.isAttached { found.append("\(host.id) is listed as attached but is detached") }
             if !seen.insert(host.id).inserted { found.append("\(host.id) is listed twice") }
-            if host !== visible?.host, let shown = host.presentation {
+            if host !== alerts.visible?.host, let shown = host.presentation {
                 found.append("\(host.id) shows \(shown.id), which is not the visible alert")
             }
             if host !== showingHost {
-                if !hasSeveralWindows, !host.toasts.value.isEmpty {
+                if !hosts.hasSeveralWindows, !host.toasts.value.isEmpty {
                     found.append("\(host.id), not the host that shows toasts, shows \(host.toasts.value.count)")
                 }
                 if let loading = host.loading.value { found.append("\(host.id), not the host that shows the indicator, shows it for \(loading.operation)") }
@@ -51,17 +52,17 @@ extension CenterState {
     // MARK: - Alerts
 
     private func alertViolations() -> [String] {
-        var found = queue.invariantViolations().map { "alert queue: \($0)" }
-        var live = queue.unordered
-        if let current = visible {
+        var found = alerts.queue.invariantViolations().map { "alert queue: \($0)" }
+        var live = alerts.queue.unordered
+        if let current = alerts.visible {
             live.append(current.lead)
             found += visibleViolations(current)
         }
-        if liveAlertCount != live.count {
-            found.append("live alerts: the count says \(liveAlertCount), the queue and the screen hold \(live.count)")
+        if alerts.admissions.liveCount != live.count {
+            found.append("live alerts: the count says \(alerts.admissions.liveCount), the queue and the screen hold \(live.count)")
         }
-        if liveAlertCount > max(configuration.queueCapacity, 0) {
-            found.append("live alerts: \(liveAlertCount), over the capacity of \(configuration.queueCapacity)")
+        if alerts.admissions.liveCount > max(configuration.queueCapacity, 0) {
+            found.append("live alerts: \(alerts.admissions.liveCount), over the capacity of \(configuration.queueCapacity)")
         }
         var pending = 0
         var keyed = 0
@@ -84,31 +85,31 @@ extension CenterState {
             }
             if let key = lead.alert.coalescingKey {
                 keyed += 1
-                if leadsByKey[key] !== lead {
-                    found.append("key \"\(key)\": \(lead.id) is live, but the key names \(String(describing: leadsByKey[key]?.id))")
+                if alerts.admissions.byKey[key] !== lead {
+                    found.append("key \"\(key)\": \(lead.id) is live, but the key names \(String(describing: alerts.admissions.byKey[key]?.id))")
                 }
             }
         }
-        if leadsByKey.count != keyed {
-            found.append("keys: \(leadsByKey.count) listed, \(keyed) live alerts have one")
+        if alerts.admissions.byKey.count != keyed {
+            found.append("keys: \(alerts.admissions.byKey.count) listed, \(keyed) live alerts have one")
         }
-        if pending != pendingRequestCount {
-            found.append("pending requests: the count says \(pendingRequestCount), the alerts queued and shown hold \(pending)")
+        if pending != alerts.admissions.pendingRequestCount {
+            found.append("pending requests: the count says \(alerts.admissions.pendingRequestCount), the alerts queued and shown hold \(pending)")
         }
         found += leavingViolations()
-        if !isClosed, visible == nil, settlingAlert == nil, showingHost != nil, queue.count > 0 {
-            found.append("\(queue.count) alerts wait although a host is free and nothing is leaving")
+        if alerts.phase.isIdle, showingHost != nil, alerts.queue.count > 0 {
+            found.append("\(alerts.queue.count) alerts wait although a host is free and nothing is leaving")
         }
-        if hostlessTimer != nil, !attachedHosts.isEmpty {
+        if alerts.noHostSweep.isScheduled, !attachedHosts.isEmpty {
             found.append("the no-host timer runs while \(attachedHosts.count) hosts are attached")
         }
-        if !isClosed, attachedHosts.isEmpty, configuration.noHostTimeout != nil, queue.count > 0, hostlessTimer == nil {
-            found.append("\(queue.count) alerts wait with no host and no no-host timer")
+        if !isClosed, attachedHosts.isEmpty, configuration.noHostTimeout != nil, alerts.queue.count > 0, !alerts.noHostSweep.isScheduled {
+            found.append("\(alerts.queue.count) alerts wait with no host and no no-host timer")
         }
         return found
     }
 
-    private func visibleViolations(_ current: Showing) -> [String] {
+    private func visibleViolations(_ current: AlertLane.Showing) -> [String] {
         var found: [String] = []
         let lead = current.lead
         if lead.phase != .visible { found.append("the visible alert's lead \(lead.id) is \(lead.phase)") }
@@ -122,18 +123,19 @@ extension CenterState {
         return found
     }
 
-    /// An alert leaving the screen and the settle timer.
+    /// An alert leaving the screen. (That nothing leaves while an alert is visible, and that a
+    /// settle timer runs only while one is dismissed or leaves, the lane's phase holds by
+    /// construction.)
     private func leavingViolations() -> [String] {
         var found: [String] = []
-        if let settling = settlingAlert {
-            if visible != nil { found.append("\(settling.presentation.id) is settling while \(visible?.presentation.id as Any) is visible") }
+        if let settling = alerts.settling {
             if !attachedHosts.contains(where: { $0 === settling.host }) {
                 found.append("\(settling.presentation.id) settles on \(settling.host.id), which is not attached")
             }
             if settling.host.settling != .afterSettleTime { found.append("\(settling.presentation.id) settles on \(settling.host.id), which settles at once") }
-            if dismissalTimer == nil { found.append("\(settling.presentation.id) is settling with no settle timer") }
-        } else if dismissalTimer != nil, !(visible != nil && isVisibleClosing) {
-            found.append("the settle timer runs while nothing is leaving")
+        }
+        if let current = alerts.visible, alerts.isVisibleClosing, current.host.settling == .afterSettleTime, alerts.phase.settleTimer == nil {
+            found.append("\(current.presentation.id) is being dismissed on \(current.host.id) with no settle timer")
         }
         return found
     }
@@ -141,16 +143,16 @@ extension CenterState {
     // MARK: - Toasts
 
     private func toastViolations() -> [String] {
-        var found = toastQueue.invariantViolations().map { "toast queue: \($0)" }
-        let live = visibleToasts + toastQueue.unordered
-        if visibleToasts.count > maximumVisibleToasts {
-            found.append("\(visibleToasts.count) toasts visible, at most \(maximumVisibleToasts) allowed")
+        var found = toasts.queue.invariantViolations().map { "toast queue: \($0)" }
+        let live = toasts.live
+        if toasts.visible.count > maximumVisibleToasts {
+            found.append("\(toasts.visible.count) toasts visible, at most \(maximumVisibleToasts) allowed")
         }
-        if liveToastCount != live.count {
-            found.append("live toasts: the count says \(liveToastCount), the queue and the screen hold \(live.count)")
+        if toasts.admissions.liveCount != live.count {
+            found.append("live toasts: the count says \(toasts.admissions.liveCount), the queue and the screen hold \(live.count)")
         }
-        if liveToastCount > max(configuration.toastQueueCapacity, 0) {
-            found.append("live toasts: \(liveToastCount), over the capacity of \(configuration.toastQueueCapacity)")
+        if toasts.admissions.liveCount > max(configuration.toastQueueCapacity, 0) {
+            found.append("live toasts: \(toasts.admissions.liveCount), over the capacity of \(configuration.toastQueueCapacity)")
         }
         let held = isSharedPause
         var pending = 0
@@ -170,8 +172,8 @@ extension CenterState {
             if !record.contentRequest.isPending { found.append("toast \(record.id) shows the content of \(record.contentRequest.id), which has ended") }
             if let key = record.coalescingKey {
                 keyed += 1
-                if toastsByKey[key] !== record {
-                    found.append("toast key \"\(key)\": toast \(record.id) is live, but the key names \(String(describing: toastsByKey[key]?.id))")
+                if toasts.admissions.byKey[key] !== record {
+                    found.append("toast key \"\(key)\": toast \(record.id) is live, but the key names \(String(describing: toasts.admissions.byKey[key]?.id))")
                 }
             }
             let shouldRun = record.phase == .visible && !held && record.pauses.isEmpty && !isHeldByScreenReader(record)
@@ -181,33 +183,34 @@ extension CenterState {
                 )
             }
         }
-        for record in visibleToasts where record.phase != .visible {
+        for record in toasts.visible where record.phase != .visible {
             found.append("toast \(record.id) is listed as visible but is \(record.phase)")
         }
-        if toastsByKey.count != keyed {
-            found.append("toast keys: \(toastsByKey.count) listed, \(keyed) live toasts have one")
+        if toasts.admissions.byKey.count != keyed {
+            found.append("toast keys: \(toasts.admissions.byKey.count) listed, \(keyed) live toasts have one")
         }
-        if pending != pendingToastCount {
-            found.append("pending toast requests: the count says \(pendingToastCount), the toasts queued and shown hold \(pending)")
+        if pending != toasts.admissions.pendingRequestCount {
+            found.append("pending toast requests: the count says \(toasts.admissions.pendingRequestCount), the toasts queued and shown hold \(pending)")
         }
-        if !visibleToasts.isEmpty, toastsPausedForAlert != (visible != nil) {
-            found.append("visible toasts are \(toastsPausedForAlert ? "" : "not ")held for an alert, yet an alert is \(visible == nil ? "not " : "")visible")
+        if !toasts.visible.isEmpty, toasts.isPausedForAlert != (alerts.visible != nil) {
+            found.append(
+                "visible toasts are \(toasts.isPausedForAlert ? "" : "not ")held for an alert, yet an alert is \(alerts.visible == nil ? "not " : "")visible")
         }
-        if toastsNeedPublishing {
+        if toasts.isPublishingNeeded {
             found.append("the visible toasts changed but were not handed to the host")
         }
-        if !hasSeveralWindows, let host = showingHost {
+        if !hosts.hasSeveralWindows, let host = showingHost {
             let shown = host.toasts.value.map { "\($0.id) ×\($0.count) r\($0.revision)" }
-            let expected = visibleToasts.map { "\($0.id) ×\($0.count) r\($0.revision)" }
+            let expected = toasts.visible.map { "\($0.id) ×\($0.count) r\($0.revision)" }
             if shown != expected { found.append("\(host.id) shows toasts \(shown), the visible toasts are \(expected)") }
         }
-        if !isClosed, !attachedHosts.isEmpty, toastQueue.count > 0, visibleToasts.count < maximumVisibleToasts {
-            found.append("\(toastQueue.count) toasts wait although \(visibleToasts.count) of \(maximumVisibleToasts) are visible")
+        if !isClosed, !attachedHosts.isEmpty, toasts.queue.count > 0, toasts.visible.count < maximumVisibleToasts {
+            found.append("\(toasts.queue.count) toasts wait although \(toasts.visible.count) of \(maximumVisibleToasts) are visible")
         }
-        if toastHostlessTimer != nil, !attachedHosts.isEmpty {
+        if toasts.noHostSweep.isScheduled, !attachedHosts.isEmpty {
             found.append("the toasts' no-host timer runs while \(attachedHosts.count) hosts are attached")
         }
-        if !isClosed, attachedHosts.isEmpty, configuration.noHostTimeout != nil, !live.isEmpty, toastHostlessTimer == nil {
+        if !isClosed, attachedHosts.isEmpty, configuration.noHostTimeout != nil, !live.isEmpty, !toasts.noHostSweep.isScheduled {
             found.append("\(live.count) toasts wait with no host and no no-host timer")
         }
         return found
@@ -217,34 +220,31 @@ extension CenterState {
 
     private func loadingViolations() -> [String] {
         var found: [String] = []
-        let running = loadingOperations.filter(\.isRunning)
-        if running.count != runningLoadingCount {
-            found.append("running operations: the count says \(runningLoadingCount), \(running.count) listed")
+        let running = loading.operations.filter(\.isRunning)
+        if running.count != loading.runningCount {
+            found.append("running operations: the count says \(loading.runningCount), \(running.count) listed")
         }
         let blocking = running.count(where: \.blocksInteraction)
-        if blocking != blockingLoadingCount {
-            found.append("blocking operations: the count says \(blockingLoadingCount), \(blocking) listed")
+        if blocking != loading.blockingCount {
+            found.append("blocking operations: the count says \(loading.blockingCount), \(blocking) listed")
         }
-        if let newest = loadingOperations.last, !newest.isRunning {
+        if let newest = loading.operations.last, !newest.isRunning {
             found.append("the newest operation listed, \(newest.id), has ended")
         }
-        if Set(loadingOperations.map(\.id)).count != loadingOperations.count {
+        if Set(loading.operations.map(\.id)).count != loading.operations.count {
             found.append("an operation is listed twice")
         }
-        switch loadingPhase {
+        switch loading.phase {
         case .idle:
             if !running.isEmpty { found.append("the indicator is idle while \(running.count) operations run") }
-            if loadingTimer != nil { found.append("the indicator is idle with a timer running") }
-            if lastHiddenOperation != nil { found.append("the indicator is idle but keeps the last operation it showed") }
         case .waitingForGrace:
             if running.isEmpty { found.append("the indicator waits for its grace time with no operation running") }
-            if loadingTimer == nil { found.append("the indicator waits for its grace time with no timer") }
         case .shown:
             if running.isEmpty { found.append("the indicator is shown, not holding, with no operation running") }
-            if loadingTimer != nil { found.append("the indicator is shown with a timer running") }
         case .holding:
             if !running.isEmpty { found.append("the indicator holds for its minimum time while \(running.count) operations run") }
-            if loadingTimer == nil { found.append("the indicator holds for its minimum time with no timer") }
+        case .closed:
+            if !isClosed { found.append("the indicator is closed, the center is not") }
         }
         if let host = showingHost, host.loading.value != loadingPresentation {
             found.append("\(host.id) shows the indicator \(String(describing: host.loading.value)), the center \(String(describing: loadingPresentation))")
@@ -257,14 +257,15 @@ extension CenterState {
     private func closedViolations() -> [String] {
         var found: [String] = []
         if !attachedHosts.isEmpty { found.append("closed with \(attachedHosts.count) hosts attached") }
-        if pendingRequestCount != 0 || pendingToastCount != 0 {
-            found.append("closed with \(pendingRequestCount) alert and \(pendingToastCount) toast requests pending")
+        if alerts.admissions.pendingRequestCount != 0 || toasts.admissions.pendingRequestCount != 0 {
+            found.append("closed with \(alerts.admissions.pendingRequestCount) alert and \(toasts.admissions.pendingRequestCount) toast requests pending")
         }
-        if visible != nil || settlingAlert != nil || !visibleToasts.isEmpty { found.append("closed with something on screen") }
-        if dismissalTimer != nil || hostlessTimer != nil || toastHostlessTimer != nil || loadingTimer != nil {
+        if !toasts.visible.isEmpty { found.append("closed with toasts on screen") }
+        if !loading.isClosed { found.append("closed, but the indicator is not") }
+        if alerts.noHostSweep.isScheduled || toasts.noHostSweep.isScheduled {
             found.append("closed with a timer running")
         }
-        if !loadingOperations.isEmpty { found.append("closed with \(loadingOperations.count) operations listed") }
+        if !loading.operations.isEmpty { found.append("closed with \(loading.operations.count) operations listed") }
         return found
     }
 }

@@ -1,38 +1,29 @@
-/// The loading indicator: steps that begin, update and end operations, and show the one
-/// indicator they share after a grace time, for at least a minimum time.
+/// The loading lane's steps: begin, update and end operations, and show the one indicator they
+/// share after a grace time, for at least a minimum time.
 extension CenterState {
     /// Begins an operation. On a closed center the operation is ended at once and shows nothing.
     mutating func beginLoading(message: String, progress: Double?, blocksInteraction: Bool, cancel: (@MainActor () -> Void)?) -> LoadingRecord {
-        lastRequest += 1
-        let record = LoadingRecord(
-            id: AlertRequestID(rawValue: lastRequest), message: message, progress: progress, blocksInteraction: blocksInteraction, cancel: cancel)
+        let record = LoadingRecord(id: nextRequestID(), message: message, progress: progress, blocksInteraction: blocksInteraction, cancel: cancel)
         guard !isClosed else {
             if let released = record.end() { release(released) }
             return record
         }
-        loadingOperations.append(record)
-        runningLoadingCount += 1
-        if blocksInteraction { blockingLoadingCount += 1 }
+        loading.begin(record)
         emit(.loading(.began), request: record.id, title: message)
-        switch loadingPhase {
+        switch loading.phase {
         case .idle:
             let grace = configuration.loadingGraceTime
             if grace <= .zero {
                 showLoading()
             } else {
-                loadingPhase = .waitingForGrace
-                loadingTimer = scheduleTimer(after: grace) { [link] in
-                    link.center?.loadingTimerFired()
-                }
+                loading.move(to: .waitingForGrace(timer: loadingTimer(after: grace)))
             }
-        case .waitingForGrace:
+        case .waitingForGrace, .closed:
             break
         case .shown:
             publishLoading()
-        case .holding(let since):
-            loadingTimer?.cancel()
-            loadingTimer = nil
-            loadingPhase = .shown(since: since)
+        case .holding(let since, _, _):
+            loading.move(to: .shown(since: since))
             publishLoading()
         }
         return record
@@ -42,7 +33,7 @@ extension CenterState {
         guard record.isRunning else { return }
         if let message { record.message = message }
         if let progress { record.progress = LoadingRecord.clamped(progress) }
-        if record === newestLoadingOperation { publishLoading() }
+        if record === loading.newest { publishLoading() }
     }
 
     /// Ends an operation and requests `toast`, if any. When this was the last operation, a
@@ -55,35 +46,27 @@ extension CenterState {
     /// - Returns: The toast's request, or `nil` without `toast` or for an ended operation.
     mutating func endLoading(_ record: LoadingRecord, succeeded: Bool, replacedBy toast: ToastData?) -> ToastHandle? {
         guard record.isRunning else { return nil }
-        if let released = record.end() { release(released) }
-        runningLoadingCount -= 1
-        if record.blocksInteraction { blockingLoadingCount -= 1 }
-        dropEndedLoadingOperations()
+        if let released = loading.end(record) { release(released) }
         emit(.loading(.ended(succeeded: succeeded)), request: record.id, title: record.message)
         let replacement = toast.map { requestToast($0, owner: nil, withdrawn: false) }
-        guard runningLoadingCount == 0 else {
+        guard loading.runningCount == 0 else {
             publishLoading()
             return replacement
         }
         let toastAppeared = replacement.map(isShowingToastRequest) ?? false
-        switch loadingPhase {
-        case .idle, .holding:
+        switch loading.phase {
+        case .idle, .holding, .closed:
             break
         case .waitingForGrace:
-            loadingTimer?.cancel()
-            loadingTimer = nil
-            loadingPhase = .idle
+            loading.move(to: .idle)
         case .shown(let since):
             let minimum = max(configuration.loadingMinimumShowTime, .zero)
             let shownFor = clock.now - since
             if toastAppeared || shownFor >= minimum {
                 hideLoading(lastOperation: record.id, title: record.message)
             } else {
-                loadingPhase = .holding(since: since)
-                loadingTimer = scheduleTimer(after: minimum - shownFor) { [link] in
-                    link.center?.loadingTimerFired()
-                }
-                lastHiddenOperation = (record.id, record.message)
+                let timer = loadingTimer(after: minimum - shownFor)
+                loading.move(to: .holding(since: since, timer: timer, lastOperation: (record.id, record.message)))
                 publishLoading()
             }
         }
@@ -92,7 +75,7 @@ extension CenterState {
 
     /// The person tapped Cancel for `operation`: its cancel action runs after this step.
     mutating func cancelLoading(_ operation: AlertRequestID, on host: HostState) -> Bool {
-        guard topHost === host, case .shown = loadingPhase, let newest = newestLoadingOperation,
+        guard topHost === host, case .shown = loading.phase, let newest = loading.newest,
             newest.id == operation, let cancel = newest.cancel
         else { return false }
         newest.cancel = nil
@@ -103,62 +86,45 @@ extension CenterState {
         return true
     }
 
+    private func loadingTimer(after delay: AlertDuration) -> any AlertTimer {
+        scheduleTimer(after: delay) { [link] in
+            link.center?.loadingTimerFired()
+        }
+    }
+
     mutating func loadingTimerFired() {
-        loadingTimer = nil
-        switch loadingPhase {
+        switch loading.phase {
         case .waitingForGrace:
             showLoading()
-        case .holding:
-            let last = lastHiddenOperation
-            hideLoading(lastOperation: last?.id ?? AlertRequestID(rawValue: 0), title: last?.message ?? "")
-        case .idle, .shown:
+        case .holding(_, _, let last):
+            hideLoading(lastOperation: last.id, title: last.message)
+        case .idle, .shown, .closed:
             break
         }
     }
 
     private mutating func showLoading() {
-        guard let newest = newestLoadingOperation else { return }
-        loadingPhase = .shown(since: clock.now)
+        guard let newest = loading.newest else { return }
+        loading.move(to: .shown(since: clock.now))
         emit(.loading(.indicatorShown), request: newest.id, title: newest.message)
         publishLoading()
     }
 
     private mutating func hideLoading(lastOperation: AlertRequestID, title: String) {
-        loadingTimer?.cancel()
-        loadingTimer = nil
-        loadingPhase = .idle
-        lastHiddenOperation = nil
+        loading.move(to: .idle)
         emit(.loading(.indicatorHidden), request: lastOperation, title: title)
         publishLoading()
     }
 
-    /// The newest operation still running.
-    var newestLoadingOperation: LoadingRecord? {
-        loadingOperations.last
-    }
-
-    /// Drops ended operations from the end (so that the last is the newest running), and from
-    /// elsewhere once they outnumber the running ones.
-    private mutating func dropEndedLoadingOperations() {
-        while let last = loadingOperations.last, !last.isRunning {
-            loadingOperations.removeLast()
-        }
-        if loadingOperations.count > 16, loadingOperations.count > 2 * runningLoadingCount {
-            loadingOperations.removeAll { !$0.isRunning }
-        }
-    }
-
     /// The indicator as the topmost host must show it, or `nil`.
     var loadingPresentation: LoadingPresentation? {
-        let since: AlertDuration
-        switch loadingPhase {
-        case .idle, .waitingForGrace: return nil
-        case .shown(let shownSince), .holding(let shownSince): since = shownSince
-        }
-        guard let newest = newestLoadingOperation else {
+        guard let since = loading.phase.shownSince else { return nil }
+        guard let newest = loading.newest else {
+            var last: (id: AlertRequestID, message: String)?
+            if case .holding(_, _, let lastOperation) = loading.phase { last = lastOperation }
             return LoadingPresentation(
-                operation: lastHiddenOperation?.id ?? AlertRequestID(rawValue: 0),
-                message: lastHiddenOperation?.message ?? "",
+                operation: last?.id ?? AlertRequestID(rawValue: 0),
+                message: last?.message ?? "",
                 progress: nil,
                 operationCount: 0,
                 isCancellable: false,
@@ -170,9 +136,9 @@ extension CenterState {
             operation: newest.id,
             message: newest.message,
             progress: newest.progress,
-            operationCount: runningLoadingCount,
+            operationCount: loading.runningCount,
             isCancellable: newest.cancel != nil,
-            blocksInteraction: blockingLoadingCount > 0,
+            blocksInteraction: loading.blockingCount > 0,
             shownSince: since
         )
     }
@@ -187,26 +153,15 @@ extension CenterState {
     /// visible indicator leaves, each reported as when it happens otherwise, so that every
     /// `began` has its `ended` and every `indicatorShown` its `indicatorHidden`.
     mutating func closeLoading() {
-        loadingTimer?.cancel()
-        loadingTimer = nil
-        let wasShown: Bool
-        switch loadingPhase {
-        case .idle, .waitingForGrace: wasShown = false
-        case .shown, .holding: wasShown = true
-        }
-        var lastEnded = lastHiddenOperation
-        for record in loadingOperations where record.isRunning {
+        let (running, wasShown, lastHidden) = loading.close()
+        var lastEnded = lastHidden
+        for record in running {
             if let released = record.end() { release(released) }
             emit(.loading(.ended(succeeded: false)), request: record.id, title: record.message)
             lastEnded = (record.id, record.message)
         }
-        loadingPhase = .idle
-        lastHiddenOperation = nil
         if wasShown {
             emit(.loading(.indicatorHidden), request: lastEnded?.id ?? AlertRequestID(rawValue: 0), title: lastEnded?.message ?? "")
         }
-        loadingOperations = []
-        runningLoadingCount = 0
-        blockingLoadingCount = 0
     }
 }

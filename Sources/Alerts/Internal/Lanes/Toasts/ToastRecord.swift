@@ -8,7 +8,7 @@ final class ToastRecord {
     enum Phase {
         case queued
         case visible
-        /// Off the books: timed out, closed, tapped or withdrawn.
+        /// Out of the lane: timed out, closed, tapped or withdrawn.
         case ended
     }
 

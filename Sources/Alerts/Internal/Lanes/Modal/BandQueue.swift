@@ -1,8 +1,9 @@
-/// The waiting alerts, by their leads, shown in order of priority, then arrival.
+/// The waiting items of a modal lane (alerts, by their leads), shown in order of priority,
+/// then arrival.
 ///
 /// Alerts wait in bands, one per priority, each a ring of its leads in arrival order; an alert
 /// that was visible and comes back (interrupted or moved) goes to the front of its band, ahead
-/// of every later arrival. The bands holding alerts form a binary heap by priority.
+/// of every later arrival. The bands holding alerts form a ``Heap`` by priority.
 ///
 /// Why bands rather than one heap of every alert: apps use a handful of priorities, so with
 /// bands requesting and showing an alert cost O(1), and O(log b) with b priorities waiting,
@@ -15,15 +16,25 @@
 /// request has ended, see ``AlertHandle/finish(_:)``), so dropping it late keeps nothing of
 /// the app's alive and runs none of its code.
 @MainActor
-struct AlertQueue {
+struct BandQueue<Lead: BandQueued> {
     private struct Band {
         let priority: Int
-        var leads = LeadRing()
-        /// Whether the band is in ``AlertQueue/order``: from when a lead is added to it until a
+        var leads = LeadRing<Lead>()
+        /// Whether the band is in ``BandQueue/order``: from when a lead is added to it until a
         /// pop finds it empty on top, so that a band emptied and refilled, as one alert after
         /// another is, stays in place. A pop that empties a band takes it out at once when the
         /// order already holds more bands than are kept idle.
         var isOrdered = false
+    }
+
+    /// A band in ``order``, with its priority kept beside it, so that ordering reads no band.
+    private struct OrderedBand: HeapElement {
+        let priority: Int
+        let index: Int
+
+        func precedes(_ other: OrderedBand) -> Bool {
+            priority > other.priority
+        }
     }
 
     /// Every band made since the queue was last pruned; a band's index never changes until then.
@@ -31,9 +42,8 @@ struct AlertQueue {
     private var bandIndexByPriority: [Int: Int] = [:]
     /// The band requested last, checked before the dictionary: most requests share a priority.
     private var lastBandIndex = 0
-    /// The indices of the bands in the order (some emptied since), as a binary heap with the
-    /// highest priority first.
-    private var order: [Int] = []
+    /// The bands in the order (some emptied since), the highest priority first.
+    private var order = Heap<OrderedBand>()
     /// Alerts that still wait (phase `.queued`).
     private(set) var count = 0
     /// Leads held, waiting or withdrawn.
@@ -41,25 +51,25 @@ struct AlertQueue {
 
     /// Empty bands kept for their priority's next request; beyond this, and beyond four times
     /// the bands in use, the empty ones are dropped.
-    private static let keptIdleBands = 32
+    private static var keptIdleBands: Int { 32 }
 
     /// Adds a new alert, by its lead, behind the others of its priority.
-    mutating func push(_ lead: AlertHandle) {
-        let index = bandIndex(for: lead.alert.priority.rawValue)
+    mutating func push(_ lead: Lead) {
+        let index = bandIndex(for: lead.queuePriority)
         bands[index].leads.append(lead)
         didAdd(lead, toBand: index)
     }
 
     /// Puts an alert that was visible back, ahead of every other of its priority.
-    mutating func requeue(_ lead: AlertHandle) {
-        let index = bandIndex(for: lead.alert.priority.rawValue)
+    mutating func requeue(_ lead: Lead) {
+        let index = bandIndex(for: lead.queuePriority)
         bands[index].leads.prepend(lead)
         didAdd(lead, toBand: index)
     }
 
     /// Removes and returns the first waiting alert's lead, dropping withdrawn ones on the way.
-    mutating func popFirst() -> AlertHandle? {
-        while heldCount > 0, let top = order.first {
+    mutating func popFirst() -> Lead? {
+        while heldCount > 0, let top = order.first?.index {
             guard let lead = bands[top].leads.popFirst() else {
                 removeFirstBand()
                 continue
@@ -81,36 +91,36 @@ struct AlertQueue {
     mutating func didWithdraw() {
         count -= 1
         guard heldCount > 2 * count else { return }
-        for index in order {
-            bands[index].leads.removeAll { $0.phase != .queued }
+        for entry in order.elements {
+            bands[entry.index].leads.removeAll { $0.phase != .queued }
         }
         heldCount = count
-        let ordered = order
-        order = []
-        for index in ordered {
-            bands[index].isOrdered = false
-            if !bands[index].leads.isEmpty {
-                insertIntoOrder(index)
+        let ordered = order.elements
+        order = Heap()
+        for entry in ordered {
+            bands[entry.index].isOrdered = false
+            if !bands[entry.index].leads.isEmpty {
+                insertIntoOrder(entry.index)
             }
         }
         pruneIdleBands()
     }
 
     /// The waiting alerts' leads in the order they will be shown.
-    var ordered: [AlertHandle] {
-        order.sorted { bands[$0].priority > bands[$1].priority }.flatMap { waitingLeads(inBand: $0) }
+    var ordered: [Lead] {
+        order.elements.sorted { $0.precedes($1) }.flatMap { waitingLeads(inBand: $0.index) }
     }
 
     /// The waiting alerts' leads in no particular order.
-    var unordered: [AlertHandle] {
-        order.flatMap { waitingLeads(inBand: $0) }
+    var unordered: [Lead] {
+        order.elements.flatMap { waitingLeads(inBand: $0.index) }
     }
 
-    private func waitingLeads(inBand index: Int) -> [AlertHandle] {
+    private func waitingLeads(inBand index: Int) -> [Lead] {
         bands[index].leads.elements.filter { $0.phase == .queued }
     }
 
-    private mutating func didAdd(_ lead: AlertHandle, toBand index: Int) {
+    private mutating func didAdd(_ lead: Lead, toBand index: Int) {
         lead.phase = .queued
         count += 1
         heldCount += 1
@@ -142,10 +152,12 @@ struct AlertQueue {
         guard bands.count > Self.keptIdleBands, bands.count > 4 * order.count else { return }
         var kept: [Band] = []
         var indexByPriority: [Int: Int] = [:]
-        for (position, index) in order.enumerated() {
-            kept.append(bands[index])
-            indexByPriority[bands[index].priority] = position
-            order[position] = position
+        let ordered = order.elements
+        order = Heap()
+        for (position, entry) in ordered.enumerated() {
+            kept.append(bands[entry.index])
+            indexByPriority[entry.priority] = position
+            order.insert(OrderedBand(priority: entry.priority, index: position))
         }
         bands = kept
         bandIndexByPriority = indexByPriority
@@ -156,42 +168,19 @@ struct AlertQueue {
 
     private mutating func insertIntoOrder(_ index: Int) {
         bands[index].isOrdered = true
-        order.append(index)
-        var child = order.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard bands[index].priority > bands[order[parent]].priority else { break }
-            order[child] = order[parent]
-            child = parent
-        }
-        order[child] = index
+        order.insert(OrderedBand(priority: bands[index].priority, index: index))
     }
 
     /// Removes the first band from the order once it holds no lead.
     private mutating func removeFirstBand() {
-        bands[order[0]].isOrdered = false
-        let last = order.removeLast()
-        if !order.isEmpty {
-            order[0] = last
-            var parent = 0
-            let priority = bands[last].priority
-            while true {
-                let left = 2 * parent + 1
-                guard left < order.count else { break }
-                let right = left + 1
-                let first = right < order.count && bands[order[right]].priority > bands[order[left]].priority ? right : left
-                guard bands[order[first]].priority > priority else { break }
-                order[parent] = order[first]
-                parent = first
-            }
-            order[parent] = last
-        }
+        guard let first = order.popFirst() else { return }
+        bands[first.index].isOrdered = false
         pruneIdleBands()
     }
 }
 
-extension AlertQueue {
-    /// What disagrees in the queue's own books (see `CenterState.invariantViolations()`): its
+extension BandQueue {
+    /// What disagrees in the queue's own state (see `CenterState.invariantViolations()`): its
     /// counts against the leads its bands hold, each lead's band and phase, and the order of
     /// bands as a heap by priority. Empty when everything holds.
     func invariantViolations() -> [String] {
@@ -199,7 +188,7 @@ extension AlertQueue {
         var held = 0
         var waiting = 0
         var seen = Set<ObjectIdentifier>()
-        let ordered = Set(order)
+        let ordered = Set(order.elements.map(\.index))
         for (index, band) in bands.enumerated() {
             found += band.leads.invariantViolations().map { "band \(band.priority): \($0)" }
             held += band.leads.count
@@ -207,8 +196,8 @@ extension AlertQueue {
                 if !seen.insert(ObjectIdentifier(lead)).inserted {
                     found.append("\(lead.id) is held twice")
                 }
-                if lead.alert.priority.rawValue != band.priority {
-                    found.append("\(lead.id), of priority \(lead.alert.priority.rawValue), waits in band \(band.priority)")
+                if lead.queuePriority != band.priority {
+                    found.append("\(lead.id), of priority \(lead.queuePriority), waits in band \(band.priority)")
                 }
                 switch lead.phase {
                 case .queued: waiting += 1
@@ -231,12 +220,15 @@ extension AlertQueue {
         if bandIndexByPriority.count != bands.count {
             found.append("\(bands.count) bands, \(bandIndexByPriority.count) indexed by priority")
         }
-        if ordered.count != order.count || !order.allSatisfy(bands.indices.contains) {
-            found.append("the order \(order) repeats a band or names one that does not exist (\(bands.count) bands)")
+        let indices = order.elements.map(\.index)
+        if ordered.count != order.count || !indices.allSatisfy(bands.indices.contains) {
+            found.append("the order \(indices) repeats a band or names one that does not exist (\(bands.count) bands)")
         } else {
-            for child in order.indices.dropFirst() where bands[order[child]].priority > bands[order[(child - 1) / 2]].priority {
-                found.append("the order is no heap: band \(bands[order[child]].priority) is below band \(bands[order[(child - 1) / 2]].priority)")
-                break
+            for entry in order.elements where entry.priority != bands[entry.index].priority {
+                found.append("band \(bands[entry.index].priority) is ordered as \(entry.priority)")
+            }
+            if let disorder = order.firstOutOfOrder {
+                found.append("the order is no heap: band \(disorder.element.priority) is below band \(disorder.parent.priority)")
             }
         }
         if held != heldCount {

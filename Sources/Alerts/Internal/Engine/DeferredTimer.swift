@@ -1,5 +1,5 @@
 /// A timer a step scheduled: the app's clock is asked for it once the step is done, as an
-/// effect, so that a clock that calls the center from `schedule` or `cancel` finds its books
+/// effect, so that a clock that calls the center from `schedule` or `cancel` finds its state
 /// whole (see "Re-entrancy" in ``AlertCenter``).
 ///
 /// A step holds it as the timer at once; cancelling it in a step stops it from being armed,

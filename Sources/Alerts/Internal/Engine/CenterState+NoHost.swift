@@ -1,0 +1,72 @@
+/// The wait for a host, written once for the lanes whose requests wait for one: requests that
+/// wait longer than ``AlertCenterConfiguration/noHostTimeout`` with no host attached end
+/// rejected with "no host", the others wait on.
+extension CenterState {
+    /// Starts the wait of every item `lane` holds: no host is attached from now.
+    mutating func startNoHostWait(_ lane: NoHostSweep.Lane) {
+        let now = clock.now
+        switch lane {
+        case .alerts: for lead in alerts.queue.unordered { lead.hostlessSince = now }
+        case .toasts: for record in toasts.live { record.hostlessSince = now }
+        }
+        scheduleNoHostSweep(lane)
+    }
+
+    /// Schedules `lane`'s sweep for when its longest wait runs out, or sweeps now if it has; a
+    /// timeout of zero or less rejects at once.
+    mutating func scheduleNoHostSweep(_ lane: NoHostSweep.Lane) {
+        guard attachedHosts.isEmpty, let timeout = configuration.noHostTimeout else { return }
+        let earliest: AlertDuration?
+        switch lane {
+        case .alerts:
+            guard !alerts.noHostSweep.isScheduled else { return }
+            earliest = alerts.queue.unordered.map(\.hostlessSince).min()
+        case .toasts:
+            guard !toasts.noHostSweep.isScheduled else { return }
+            earliest = toasts.live.map(\.hostlessSince).min()
+        }
+        guard let earliest else { return }
+        let delay = earliest + timeout - clock.now
+        guard delay > .zero else {
+            sweepNoHost(lane)
+            return
+        }
+        let timer = scheduleTimer(after: delay) { [link] in
+            link.center?.noHostSweepFired(lane)
+        }
+        switch lane {
+        case .alerts: alerts.noHostSweep.start(timer)
+        case .toasts: toasts.noHostSweep.start(timer)
+        }
+    }
+
+    mutating func noHostSweepFired(_ lane: NoHostSweep.Lane) {
+        switch lane {
+        case .alerts: alerts.noHostSweep.fired()
+        case .toasts: toasts.noHostSweep.fired()
+        }
+        sweepNoHost(lane)
+    }
+
+    /// Ends the requests of `lane`'s items that have waited out the timeout, in the order the
+    /// items would show; schedules the next sweep, and shows what may show now.
+    private mutating func sweepNoHost(_ lane: NoHostSweep.Lane) {
+        guard let timeout = configuration.noHostTimeout, attachedHosts.isEmpty else { return }
+        let now = clock.now
+        switch lane {
+        case .alerts:
+            for lead in alerts.queue.ordered where lead.hostlessSince + timeout <= now {
+                for request in lead.pendingRequests { endRequest(request, with: .noHost) }
+            }
+        case .toasts:
+            for record in toasts.visible + toasts.queue.ordered where record.hostlessSince + timeout <= now {
+                for request in record.pendingRequests { endToastRequest(request, with: .noHost) }
+            }
+        }
+        scheduleNoHostSweep(lane)
+        switch lane {
+        case .alerts: pump()
+        case .toasts: pumpToasts()
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// How a request ends before its item was shown or answered, the same in every lane; each
+/// lane says it in its own outcome (``AlertOutcome/init(_:)``, ``ToastOutcome/init(_:)``).
+enum EarlyEnding<ValidationError: Error> {
+    /// Its caller withdrew it.
+    case cancelled
+    /// It was made on a closed center.
+    case centerClosed
+    /// The host it was made through went away, or the center was closed.
+    case hostGone
+    /// It breaks a rule every renderer relies on.
+    case invalid(ValidationError)
+    /// No host was attached to show it in time.
+    case noHost
+}
+
+extension CenterState {
+    /// How a new request ends at once, before its lane takes it, or `nil` when it may go on:
+    /// withdrawn by its caller, made on a closed center or through a detached host, invalid, or
+    /// made with no host attached when the center waits for none.
+    func admissionEnding<ValidationError>(
+        withdrawn: Bool, owner: HostState?, validate: () throws(ValidationError) -> Void
+    ) -> EarlyEnding<ValidationError>? {
+        if withdrawn { return .cancelled }
+        if isClosed { return .centerClosed }
+        if let owner, !owner.isAttached { return .hostGone }
+        do {
+            try validate()
+        } catch {
+            return .invalid(error)
+        }
+        if attachedHosts.isEmpty, let timeout = configuration.noHostTimeout, timeout <= .zero { return .noHost }
+        return nil
+    }
+}
+
+/// A lane's outcome type: it says every early ending in its own terms.
+protocol RequestOutcome {
+    associatedtype Rejection: RequestRejection
+    static var cancelled: Self { get }
+    static var hostGone: Self { get }
+    static func rejected(_ rejection: Rejection) -> Self
+}
+
+/// A lane's reasons for refusing a request.
+protocol RequestRejection {
+    associatedtype ValidationError: Error
+    static var centerClosed: Self { get }
+    static var noHost: Self { get }
+    static func invalid(_ error: ValidationError) -> Self
+}
+
+extension RequestOutcome {
+    init(_ ending: EarlyEnding<Rejection.ValidationError>) {
+        switch ending {
+        case .cancelled: self = .cancelled
+        case .centerClosed: self = .rejected(.centerClosed)
+        case .hostGone: self = .hostGone
+        case .invalid(let error): self = .rejected(.invalid(error))
+        case .noHost: self = .rejected(.noHost)
+        }
+    }
+}
+
+extension AlertOutcome: RequestOutcome {}
+extension AlertRejection: RequestRejection {}
+extension ToastOutcome: RequestOutcome {}
+extension ToastRejection: RequestRejection {}
