@@ -240,6 +240,7 @@ extension AlertEvent.Kind {
         case .ended: "ended"
         case .toast: "toast"
         case .loading: "loading"
+        case .sheet: "sheet"
         }
     }
 }
