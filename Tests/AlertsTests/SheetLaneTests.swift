@@ -146,6 +146,27 @@ import Testing
         #expect(sheet.outcome == .rejected(.noHost))
     }
 
+    @Test func aCenterNoOneHoldsGoesAwayAndCallersAwaitingItsSheetsResumeHostGone() async {
+        weak var weakCenter: AlertCenter?
+        var shown: Task<SheetOutcome<Int>, Never>?
+        var waiting: Task<SheetOutcome<Int>, Never>?
+        do {
+            let center = AlertCenter(clock: ManualAlertClock())
+            let host = center.attachHost(settling: .immediate)
+            weakCenter = center
+            let first = center.showSheet(SheetData(title: "Shown"), finishingWith: Int.self)
+            let second = center.showSheet(SheetData(title: "Waiting"), finishingWith: Int.self)
+            shown = Task { await first.value }
+            waiting = Task { await second.value }
+            await drainTasks()
+            #expect(host.sheetPresentation?.sheet.title == "Shown")
+        }
+        #expect(await shown?.value == .hostGone)
+        #expect(await waiting?.value == .hostGone)
+        await drainTasks()
+        #expect(weakCenter == nil)
+    }
+
     @Test func requestsWithTheSameKeyShareOneSheetAndItsValue() throws {
         let tester = AlertTester()
         let first = tester.center.showSheet(SheetData(title: "Login", coalescingKey: "login"), finishingWith: String.self)
