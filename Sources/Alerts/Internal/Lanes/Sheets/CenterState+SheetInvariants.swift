@@ -46,6 +46,11 @@ extension CenterState {
         for host in attachedHosts where host.sheets.value != nil && sheets.presented(from: host) == nil {
             found.append("\(host.id) presents a sheet the lane does not know")
         }
+        if alerts.phase.isIdle, alerts.queue.count == 0, sheets.leaving.isEmpty, sheets.queue.count > 0, !hosts.hasSeveralWindows,
+            let top = topHost, sheets.presented(from: top) == nil
+        {
+            found.append("\(sheets.queue.count) sheets wait although \(top.id) is free and nothing modal is up or leaving")
+        }
         if !isClosed, attachedHosts.isEmpty, configuration.noHostTimeout != nil, sheets.queue.count > 0, !sheets.noHostSweep.isScheduled {
             found.append("\(sheets.queue.count) sheets wait with no host and no no-host timer")
         }
