@@ -69,8 +69,8 @@ extension AlertCenter {
         step { $0.sheetDismissedByPerson(presentation, on: host.state) }
     }
 
-    func sheetDismissalFinished(_ presentation: AlertPresentationID) {
-        step { $0.sheetLeft(presentation) }
+    func sheetDismissalFinished(_ presentation: AlertPresentationID, on host: AlertHost) {
+        step { $0.sheetLeft(presentation, from: host.state) }
     }
 
     func sheetSettleTimerFired(_ presentation: AlertPresentationID) {

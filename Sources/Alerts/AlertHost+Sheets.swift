@@ -46,9 +46,9 @@ extension AlertHost {
         center.sheetDismissed(presentation, on: self)
     }
 
-    /// A sheet the center took down has left the screen: the next alert or sheet may show
-    /// before the settle time is over.
+    /// A sheet the center took down from this host has left the screen: the next alert or
+    /// sheet may show before the settle time is over. A presentation of another host is ignored.
     public func sheetDismissalFinished(_ presentation: AlertPresentationID) {
-        center.sheetDismissalFinished(presentation)
+        center.sheetDismissalFinished(presentation, on: self)
     }
 }

@@ -224,4 +224,19 @@ import Testing
         #expect(root.presentation == nil)
         #expect(root.sheetPresentation != nil)
     }
+
+    @Test func onlyTheHostASheetLeavesEndsItsWaitBeforeTheSettleTime() throws {
+        let fixture = Fixture()
+        let root = fixture.attachHost()
+        let other = fixture.attachHost()
+        fixture.center.showSheet(SheetData(title: "Rename"), finishingWith: Int.self)
+        let presented = try #require(other.sheetPresentation)
+        fixture.center.show(title: "Next")
+        #expect(other.finishSheet(presented.id, with: 1))
+
+        root.sheetDismissalFinished(presented.id)
+        #expect(fixture.visibleTitle == nil, "another host's word does not end the wait")
+        other.sheetDismissalFinished(presented.id)
+        #expect(fixture.visibleTitle == "Next")
+    }
 }

@@ -91,8 +91,10 @@ extension CenterState {
         }
     }
 
-    /// The sheet presentation `id` has left the screen: by its host's word or its settle time.
-    mutating func sheetLeft(_ id: AlertPresentationID) {
+    /// The sheet presentation `id` has left the screen: by the word of `host`, the one it was
+    /// presented from, or (`host` is `nil`) by its settle time.
+    mutating func sheetLeft(_ id: AlertPresentationID, from host: HostState? = nil) {
+        if let host, sheets.leaving.first(where: { $0.shown.presentation.id == id })?.shown.host !== host { return }
         guard let leaving = sheets.endLeaving(id) else { return }
         leaving.timer.cancel()
         let shown = leaving.shown
@@ -118,7 +120,7 @@ extension CenterState {
         if let shown = sheets.presented(id), shown.host === host {
             resolveSheet(shown, with: .dismissed, value: nil, settleAtOnce: true)
         } else {
-            sheetLeft(id)
+            sheetLeft(id, from: host)
         }
         pump()
     }
