@@ -71,6 +71,31 @@ import Testing
     }
 
     @Test(arguments: PresentationBehaviour.allGenerations)
+    func dismissAllClosesASheetAndTheSheetOnItEachWithItsOwnOutcome(_ behaviour: PresentationBehaviour) async throws {
+        let log = SheetOutcomeLog()
+        let app = HostedApp(behaviour) { _ in SheetLaneScreen(log: log) }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Rename")
+        try await app.finishTransition()
+        try await app.driver.tapContentButton("Details")
+        try await app.finishTransition()
+        #expect(app.driver.presentedSheetCount == 2)
+
+        app.center.dismissAllSheets()
+        try await app.finishTransition()
+        try await app.settle()
+        #expect(app.driver.presentedSheetCount == 0)
+        #expect(log.details == [.dismissedByCode])
+        #expect(log.renamed == [.dismissedByCode])
+        #expect(app.center.hosts.count == 1)
+
+        app.center.show(title: "After")
+        try await app.driver.settle()
+        #expect(await app.visibleTitle == "After")
+        #expect(app.driver.warnings.isEmpty)
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
     func aViewModelsSheetShowsAndFinishesWithItsValue(_ behaviour: PresentationBehaviour) async throws {
         let app = HostedApp(behaviour) { _ in SheetLaneScreen(log: SheetOutcomeLog()) }
         try await app.driver.render()
