@@ -100,7 +100,7 @@ import Testing
         let app = HostedApp(behaviour) { _ in SheetLaneScreen(log: SheetOutcomeLog()) }
         try await app.driver.render()
         let center = app.center
-        let request = Task { await center.presentSheet("Details", finishingWith: Int.self) { DetailsForm() } }
+        let request = Task { await center.presentSheet("Details", finishingWith: Int.self) { SheetLaneDetailsForm() } }
         try await app.finishTransition()
         #expect(app.driver.contentTexts.contains("Details form"))
 

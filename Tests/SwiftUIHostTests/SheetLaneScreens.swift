@@ -14,12 +14,12 @@ struct SheetLaneScreen: View {
     let log: SheetOutcomeLog
 
     var body: some View {
-        RootContent(log: log).showAlertView()
+        SheetLaneRootContent(log: log).showAlertView()
     }
 }
 
 /// Asks for a "Rename" sheet through `\.showSheet`.
-struct RootContent: View {
+struct SheetLaneRootContent: View {
     @Environment(\.showSheet) private var showSheet
     let log: SheetOutcomeLog
 
@@ -27,14 +27,14 @@ struct RootContent: View {
         VStack {
             Text("Root")
             Button("Rename", role: nil) {
-                Task { log.renamed.append(await showSheet("Rename", finishingWith: String.self) { RenameForm(log: log) }) }
+                Task { log.renamed.append(await showSheet("Rename", finishingWith: String.self) { SheetLaneRenameForm(log: log) }) }
             }
         }
     }
 }
 
 /// A sheet's content: it finishes with a name, or asks for a sheet of its own.
-struct RenameForm: View {
+struct SheetLaneRenameForm: View {
     @Environment(\.finishSheet) private var finishSheet
     @Environment(\.showSheet) private var showSheet
     let log: SheetOutcomeLog
@@ -44,14 +44,14 @@ struct RenameForm: View {
             Text("Rename form")
             Button("Save", role: nil) { finishSheet("Notes 2") }
             Button("Details", role: nil) {
-                Task { log.details.append(await showSheet("Details", finishingWith: Int.self) { DetailsForm() }) }
+                Task { log.details.append(await showSheet("Details", finishingWith: Int.self) { SheetLaneDetailsForm() }) }
             }
         }
     }
 }
 
 /// The content of a sheet presented from a sheet.
-struct DetailsForm: View {
+struct SheetLaneDetailsForm: View {
     @Environment(\.finishSheet) private var finishSheet
 
     var body: some View {
