@@ -199,7 +199,8 @@ public final class AlertCenter {
         step { $0.close() }
     }
 
-    /// A center that no one holds any more ends its pending requests, on the main actor, so
+    /// A center that no one holds any more ends its pending requests (alerts, sheets, toasts),
+    /// on the main actor, so
     /// that their callers resume, ends its running loading operations as ``close()`` does (a
     /// kept ``LoadingHandle`` stops running and lets go of its `onCancel`), finishes its event
     /// streams, and detaches its hosts. (An attached ``AlertHost`` holds its center, so by then
@@ -209,6 +210,7 @@ public final class AlertCenter {
         let hostStack = state.hosts
         let subscribers = subscribers
         let toasts = state.toasts
+        let sheets = state.sheets
         let loadingOperations = state.loading.operations
         let effects = effects
         Task { @MainActor in
@@ -229,6 +231,11 @@ public final class AlertCenter {
             for lead in leads {
                 for request in lead.takePendingRequests() {
                     _ = request.finish(.hostGone)
+                }
+            }
+            for record in sheets.liveRecords {
+                for request in record.takeRequests() {
+                    request.end(.hostGone, value: nil)
                 }
             }
             for record in toasts.live {

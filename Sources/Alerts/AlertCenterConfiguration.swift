@@ -4,7 +4,7 @@
 /// let center = AlertCenter(configuration: AlertCenterConfiguration(queueCapacity: 20))
 /// ```
 public struct AlertCenterConfiguration: Sendable, Hashable {
-    /// How many alerts the center holds at once, visible and waiting together. A request
+    /// How many alerts and sheets the center holds at once, visible and waiting together. A request
     /// beyond it ends ``AlertOutcome/rejected(_:)`` with ``AlertRejection/queueFull(capacity:)``.
     /// Requests that join an existing alert by coalescing key do not count.
     public var queueCapacity: Int

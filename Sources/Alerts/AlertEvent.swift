@@ -40,6 +40,8 @@ public struct AlertEvent: Sendable, Hashable, CustomStringConvertible {
         /// A step of a loading operation or of the loading indicator
         /// (``AlertCenter/withLoading(_:progress:isCancellable:blocksInteraction:success:failure:operation:)``).
         case loading(LoadingEvent)
+        /// A step of a sheet request.
+        case sheet(SheetEvent)
     }
 
     /// What happened.
@@ -62,6 +64,11 @@ public struct AlertEvent: Sendable, Hashable, CustomStringConvertible {
     /// The outcome, if this event ends its request.
     public var outcome: AlertOutcome? {
         if case .ended(let outcome) = kind { outcome } else { nil }
+    }
+
+    /// How a sheet request ended, if this event ends one.
+    public var sheetEnding: SheetEnding? {
+        if case .sheet(.ended(let ending)) = kind { ending } else { nil }
     }
 
     /// The toast outcome, if this event ends a toast request.

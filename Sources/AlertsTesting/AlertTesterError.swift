@@ -37,6 +37,12 @@ public enum AlertTesterError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The loading indicator is up, but no attached host shows it: the tester's host was
     /// detached.
     case loadingNotOnAnyHost(message: String)
+    /// No sheet is presented, so there is nothing to finish or swipe down.
+    case noVisibleSheet
+    /// The visible sheet finishes with another type of value.
+    case sheetValueOfOtherType(sheet: String, valueType: String)
+    /// The sheet is presented, but from no attached host: the tester's host was detached.
+    case sheetNotOnAnyHost(sheet: String)
 
     public var description: String {
         switch self {
@@ -66,6 +72,12 @@ public enum AlertTesterError: Error, Equatable, Sendable, CustomStringConvertibl
             "the toast “\(toast)” is visible, but no attached host shows it"
         case .loadingNotOnAnyHost(let message):
             "the loading indicator “\(message)” is up, but no attached host shows it"
+        case .noVisibleSheet:
+            "no sheet is presented"
+        case .sheetValueOfOtherType(let sheet, let valueType):
+            "the sheet “\(sheet)” does not finish with a value of type \(valueType)"
+        case .sheetNotOnAnyHost(let sheet):
+            "the sheet “\(sheet)” is presented, but from no attached host"
         }
     }
 

@@ -61,6 +61,7 @@ public struct ShowAlertView: ViewModifier {
     @State private var presentation: AlertPresentation? = nil
     @State private var toasts: [ToastPresentation] = []
     @State private var loading: LoadingPresentation? = nil
+    @State private var sheet: SheetPresentation? = nil
 
     /// Creates the modifier.
     ///
@@ -124,6 +125,10 @@ public struct ShowAlertView: ViewModifier {
             .environment(\.showAlert, ShowAlertAction(connection: connection))
             .environment(\.showToast, ShowToastAction(connection: connection))
             .environment(\.withLoading, WithLoadingAction(connection: connection))
+            .environment(\.showSheet, ShowSheetAction(connection: connection))
+            .sheet(isPresented: isSheetPresented, onDismiss: { [connection] in connection.sheetDidDismiss() }) {
+                presentedSheet
+            }
             .alert(shown?.title ?? "", isPresented: isPresented(as: .alert), presenting: shown) { alert in
                 actions(of: alert)
             } message: { alert in
@@ -141,12 +146,13 @@ public struct ShowAlertView: ViewModifier {
                     Text(message)
                 }
             }
-            .task(id: ObjectIdentifier(resolvedCenter)) { [connection, $presentation, $toasts, $loading] in
+            .task(id: ObjectIdentifier(resolvedCenter)) { [connection, $presentation, $toasts, $loading, $sheet] in
                 await connection.run(
                     on: resolvedCenter,
                     update: { $presentation.wrappedValue = $0 },
                     updateToasts: { $toasts.wrappedValue = $0 },
-                    updateLoading: { $loading.wrappedValue = $0 }
+                    updateLoading: { $loading.wrappedValue = $0 },
+                    updateSheet: { $sheet.wrappedValue = $0 }
                 )
             }
             .task(id: SceneReport(isActive: scenePhase == .active, isScreenReaderRunning: isVoiceOverEnabled)) { [connection, scenePhase, isVoiceOverEnabled] in
@@ -165,6 +171,28 @@ public struct ShowAlertView: ViewModifier {
     }
 
     /// The visible toasts shown at `edge`, in the order they appeared.
+    /// The sheet the center presents from this host: its content, hosting its own alerts,
+    /// toasts and sheets, and finishing through `\.finishSheet`. This host shows nothing else
+    /// while it is up.
+    @ViewBuilder
+    private var presentedSheet: some View {
+        if let sheet, let content = sheet.content as? SheetContent {
+            let connection = connection
+            content.make()
+                .showAlertView()
+                .environment(\.finishSheet, FinishSheetAction(connection: connection, presentation: sheet.id))
+                .onAppear { connection.setCovered(true) }
+                .onDisappear { connection.setCovered(false) }
+        }
+    }
+
+    private var isSheetPresented: Binding<Bool> {
+        Binding(
+            get: { [connection, sheet] in connection.isSheetPresented(sheet) },
+            set: { [connection, sheet] isPresented in connection.setSheetPresented(isPresented, sheet) }
+        )
+    }
+
     private func rendered(at edge: ToastPosition) -> [RenderedToast] {
         toasts.filter { $0.isVisible && $0.toast.position == edge }.map(RenderedToast.init)
     }

@@ -632,6 +632,7 @@ extension AlertEvent.Kind {
         case .ended(.rejected(.centerClosed)): "ended rejected centerClosed"
         case .toast(let event): event.category
         case .loading(let event): event.category
+        case .sheet(let event): "sheet \(event)"
         }
     }
 

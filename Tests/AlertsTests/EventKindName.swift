@@ -15,6 +15,7 @@ extension AlertEvent.Kind {
         case .ended: "ended"
         case .toast: "toast"
         case .loading: "loading"
+        case .sheet: "sheet"
         }
     }
 }

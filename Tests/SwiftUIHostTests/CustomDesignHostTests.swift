@@ -1,6 +1,6 @@
 import Alerts
-import AlertsTesting
 import AlertsTestSupport
+import AlertsTesting
 import SwiftUI
 import SwiftUIAlerts
 import Testing

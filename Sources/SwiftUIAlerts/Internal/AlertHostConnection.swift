@@ -47,6 +47,10 @@ final class AlertHostConnection {
     var deliver: (@MainActor (AlertPresentation?) -> Void)?
     /// What the person typed into the text fields of the presentation shown now.
     var typedText: (presentation: AlertPresentationID, values: [String])?
+    /// The sheet presented from this host, until SwiftUI reports it gone.
+    var presentedSheet: AlertPresentationID?
+    /// The sheet the person began to dismiss.
+    var dismissedSheet: AlertPresentationID?
 
     /// Where toasts and the loading indicator are announced to a screen reader.
     var announcer = AccessibilityAnnouncer.system
@@ -163,7 +167,8 @@ final class AlertHostConnection {
         on center: AlertCenter,
         update: @escaping @MainActor (AlertPresentation?) -> Void,
         updateToasts: @escaping @MainActor ([ToastPresentation]) -> Void = { _ in },
-        updateLoading: @escaping @MainActor (LoadingPresentation?) -> Void = { _ in }
+        updateLoading: @escaping @MainActor (LoadingPresentation?) -> Void = { _ in },
+        updateSheet: @escaping @MainActor (SheetPresentation?) -> Void = { _ in }
     ) async {
         let attached: AlertHost
         if let host, host.isAttached, host.center === center {
@@ -179,6 +184,11 @@ final class AlertHostConnection {
         let presentations = attached.presentations
         let toasts = attached.toastUpdates
         let loading = attached.loadingUpdates
+        let sheets = attached.sheetPresentations
+        let showSheet: @MainActor (SheetPresentation?) -> Void = { [weak self] in
+            self?.sheetChanged($0)
+            updateSheet($0)
+        }
         let announcePresentation = probingDeliveries(announcingChanges(update))
         let waitingToasts = observeWaitingToasts(on: center)
         let announceToasts: @MainActor ([ToastPresentation]) -> Void = { [weak self] in
@@ -195,6 +205,7 @@ final class AlertHostConnection {
             group.addTask { await Self.forward(presentations, to: announcePresentation) }
             group.addTask { await Self.forward(toasts, to: announceToasts) }
             group.addTask { await Self.forward(loading, to: announceLoading) }
+            group.addTask { await Self.forward(sheets, to: showSheet) }
         }
         waitingToasts.cancel()
         if host === attached {

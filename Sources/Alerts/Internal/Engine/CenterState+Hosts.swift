@@ -12,6 +12,7 @@ extension CenterState {
         let previousTop = topHost
         hosts.attach(host)
         alerts.noHostSweep.cancel()
+        sheets.noHostSweep.cancel()
         moveVisibleAlertIfMisplaced()
         pump()
         topHostChanged(from: previousTop)
@@ -67,6 +68,7 @@ extension CenterState {
         let previousTop = topHost
         guard hosts.remove(host) else { return }
         host.markDetached()
+        sheetHostDetached(host)
         alertHostDetached(host)
         toastHostDetached(host, previousTop: previousTop)
     }

@@ -13,6 +13,7 @@ extension CenterState {
         found += alertViolations()
         found += toastViolations()
         found += loadingViolations()
+        found += sheetViolations()
         if isClosed { found += closedViolations() }
         return found
     }
@@ -20,7 +21,7 @@ extension CenterState {
     /// About how many items ``invariantViolations()`` reads: what a check costs.
     var checkedItemCount: Int {
         alerts.admissions.liveCount + alerts.admissions.pendingRequestCount + toasts.admissions.liveCount + toasts.admissions.pendingRequestCount
-            + loading.operations.count + attachedHosts.count
+            + sheets.admissions.liveCount + sheets.admissions.pendingRequestCount + loading.operations.count + attachedHosts.count
     }
 
     /// The host that shows center requests, the toasts and the indicator: the topmost visible
@@ -61,8 +62,10 @@ extension CenterState {
         if alerts.admissions.liveCount != live.count {
             found.append("live alerts: the count says \(alerts.admissions.liveCount), the queue and the screen hold \(live.count)")
         }
-        if alerts.admissions.liveCount > max(configuration.queueCapacity, 0) {
-            found.append("live alerts: \(alerts.admissions.liveCount), over the capacity of \(configuration.queueCapacity)")
+        if alerts.admissions.liveCount + sheets.admissions.liveCount > max(configuration.queueCapacity, 0) {
+            found.append(
+                "live alerts and sheets: \(alerts.admissions.liveCount) and \(sheets.admissions.liveCount), over the capacity of \(configuration.queueCapacity)"
+            )
         }
         var pending = 0
         var keyed = 0
@@ -97,7 +100,7 @@ extension CenterState {
             found.append("pending requests: the count says \(alerts.admissions.pendingRequestCount), the alerts queued and shown hold \(pending)")
         }
         found += leavingViolations()
-        if alerts.phase.isIdle, showingHost != nil, alerts.queue.count > 0 {
+        if alerts.phase.isIdle, showingHost != nil, alerts.queue.count > 0, sheets.isQuiet {
             found.append("\(alerts.queue.count) alerts wait although a host is free and nothing is leaving")
         }
         if alerts.noHostSweep.isScheduled, !attachedHosts.isEmpty {
@@ -257,12 +260,14 @@ extension CenterState {
     private func closedViolations() -> [String] {
         var found: [String] = []
         if !attachedHosts.isEmpty { found.append("closed with \(attachedHosts.count) hosts attached") }
-        if alerts.admissions.pendingRequestCount != 0 || toasts.admissions.pendingRequestCount != 0 {
-            found.append("closed with \(alerts.admissions.pendingRequestCount) alert and \(toasts.admissions.pendingRequestCount) toast requests pending")
+        if alerts.admissions.pendingRequestCount != 0 || toasts.admissions.pendingRequestCount != 0 || sheets.admissions.pendingRequestCount != 0 {
+            found.append(
+                "closed with \(alerts.admissions.pendingRequestCount) alert, \(toasts.admissions.pendingRequestCount) toast and \(sheets.admissions.pendingRequestCount) sheet requests pending"
+            )
         }
         if !toasts.visible.isEmpty { found.append("closed with toasts on screen") }
         if !loading.isClosed { found.append("closed, but the indicator is not") }
-        if alerts.noHostSweep.isScheduled || toasts.noHostSweep.isScheduled {
+        if alerts.noHostSweep.isScheduled || toasts.noHostSweep.isScheduled || sheets.noHostSweep.isScheduled {
             found.append("closed with a timer running")
         }
         if !loading.operations.isEmpty { found.append("closed with \(loading.operations.count) operations listed") }

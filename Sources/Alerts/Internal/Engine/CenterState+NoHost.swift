@@ -8,6 +8,7 @@ extension CenterState {
         switch lane {
         case .alerts: for lead in alerts.queue.unordered { lead.hostlessSince = now }
         case .toasts: for record in toasts.live { record.hostlessSince = now }
+        case .sheets: for record in sheets.liveRecords { record.hostlessSince = now }
         }
         scheduleNoHostSweep(lane)
     }
@@ -24,6 +25,9 @@ extension CenterState {
         case .toasts:
             guard !toasts.noHostSweep.isScheduled else { return }
             earliest = toasts.live.map(\.hostlessSince).min()
+        case .sheets:
+            guard !sheets.noHostSweep.isScheduled else { return }
+            earliest = sheets.liveRecords.map(\.hostlessSince).min()
         }
         guard let earliest else { return }
         let delay = earliest + timeout - clock.now
@@ -37,6 +41,7 @@ extension CenterState {
         switch lane {
         case .alerts: alerts.noHostSweep.start(timer)
         case .toasts: toasts.noHostSweep.start(timer)
+        case .sheets: sheets.noHostSweep.start(timer)
         }
     }
 
@@ -44,6 +49,7 @@ extension CenterState {
         switch lane {
         case .alerts: alerts.noHostSweep.fired()
         case .toasts: toasts.noHostSweep.fired()
+        case .sheets: sheets.noHostSweep.fired()
         }
         sweepNoHost(lane)
     }
@@ -62,11 +68,16 @@ extension CenterState {
             for record in toasts.visible + toasts.queue.ordered where record.hostlessSince + timeout <= now {
                 for request in record.pendingRequests { endToastRequest(request, with: .noHost) }
             }
+        case .sheets:
+            for record in sheets.liveRecords where record.hostlessSince + timeout <= now {
+                for request in record.requests { endSheetRequest(request, with: .noHost) }
+            }
         }
         scheduleNoHostSweep(lane)
         switch lane {
         case .alerts: pump()
         case .toasts: pumpToasts()
+        case .sheets: pump()
         }
     }
 }

@@ -24,6 +24,7 @@ struct CenterState {
     var alerts = AlertLane()
     var toasts = ToastLane()
     var loading = LoadingLane()
+    var sheets = SheetLane()
 
     /// Numbers alert and toast requests and loading operations alike.
     private var lastRequest: UInt64 = 0
@@ -83,6 +84,7 @@ struct CenterState {
     mutating func close() {
         guard !isClosed else { return }
         closeAlerts()
+        closeSheets()
         closeToasts()
         closeLoading()
         for host in attachedHosts {

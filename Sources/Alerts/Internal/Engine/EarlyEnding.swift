@@ -1,5 +1,5 @@
 /// How a request ends before its item was shown or answered, the same in every lane; each
-/// lane says it in its own outcome (``AlertOutcome/init(_:)``, ``ToastOutcome/init(_:)``).
+/// lane says it in its own outcome (``AlertOutcome/init(_:)``, ``ToastOutcome/init(_:)``, ``SheetEnding/init(_:)``).
 enum EarlyEnding<ValidationError: Error> {
     /// Its caller withdrew it.
     case cancelled
@@ -65,3 +65,5 @@ extension AlertOutcome: RequestOutcome {}
 extension AlertRejection: RequestRejection {}
 extension ToastOutcome: RequestOutcome {}
 extension ToastRejection: RequestRejection {}
+extension SheetEnding: RequestOutcome {}
+extension SheetRejection: RequestRejection {}

@@ -29,6 +29,8 @@ final class HostState {
     let toasts = ValueBroadcast<[ToastPresentation]>([])
     /// The loading indicator it shows, while it is the topmost host.
     let loading = ValueBroadcast<LoadingPresentation?>(nil)
+    /// The sheet presented from the host.
+    let sheets = ValueBroadcast<SheetPresentation?>(nil)
 
     init(id: AlertHostID, settling: AlertHost.Settling, window: AlertWindowID) {
         self.id = id
@@ -48,5 +50,6 @@ final class HostState {
         presentations.finish(with: nil)
         toasts.finish(with: [])
         loading.finish(with: nil)
+        sheets.finish(with: nil)
     }
 }

@@ -9,6 +9,7 @@ struct NoHostSweep {
     enum Lane {
         case alerts
         case toasts
+        case sheets
     }
 
     /// The sweep's timer, while one is scheduled.

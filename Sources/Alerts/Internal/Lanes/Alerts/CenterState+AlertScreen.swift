@@ -3,12 +3,50 @@
 extension CenterState {
     // MARK: - Presenting
 
-    /// Shows the next waiting alert, in its window, if no alert is visible and nothing is
-    /// leaving.
+    /// Shows the next waiting alert or sheet, in its window, if no alert is visible and
+    /// nothing is leaving: alerts and sheets share this modal lane (see ``SheetLane``).
     mutating func pump() {
         guard alerts.phase.isIdle, let top = topHost else { return }
+        guard sheets.isQuiet else {
+            pumpModal(top: top)
+            return
+        }
         guard let lead = alerts.popNext() else { return }
-        let host = hosts.target(forOwner: lead.hostID, top: top)
+        showAlert(lead, on: hosts.target(forOwner: lead.hostID, top: top))
+    }
+
+    /// Shows the alert or the sheet that comes first, by priority then arrival, once no sheet
+    /// is leaving and if the host it belongs on presents no sheet.
+    private mutating func pumpModal(top: HostState) {
+        guard sheets.leaving.isEmpty else { return }
+        let sheet = sheets.firstWaiting()
+        if let lead = alerts.popNext() {
+            if let sheet, Self.sheet(sheet, precedes: lead) {
+                alerts.requeue(lead)
+            } else {
+                let host = hosts.target(forOwner: lead.hostID, top: top)
+                guard sheets.presented(from: host) == nil else {
+                    alerts.requeue(lead)
+                    return
+                }
+                showAlert(lead, on: host)
+                return
+            }
+        }
+        guard let sheet else { return }
+        let host = hosts.target(forOwner: sheet.hostID, top: top)
+        guard sheets.presented(from: host) == nil, let next = sheets.popNext() else { return }
+        showSheet(next, on: host)
+    }
+
+    /// Whether a waiting sheet goes before a waiting alert: higher priority first, then the
+    /// earlier request.
+    private static func sheet(_ sheet: SheetRecord, precedes lead: AlertHandle) -> Bool {
+        let priority = sheet.sheet.priority
+        return priority != lead.alert.priority ? priority > lead.alert.priority : sheet.id.rawValue < lead.id.rawValue
+    }
+
+    private mutating func showAlert(_ lead: AlertHandle, on host: HostState) {
         let presentation = AlertPresentation(id: nextPresentationID(), request: lead.reportedRequest, host: host.id, lead: lead)
         alerts.show(AlertLane.Showing(presentation: presentation, host: host))
         alertVisibilityChanged(isVisible: true)

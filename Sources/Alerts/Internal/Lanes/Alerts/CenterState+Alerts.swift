@@ -15,7 +15,8 @@ extension CenterState {
             emit(.coalesced(into: lead.reportedRequest), request: handle.id, title: alert.title)
             return handle
         }
-        guard alerts.admissions.liveCount < configuration.queueCapacity else {
+        // Alerts and sheets share the modal lane, and its capacity.
+        guard alerts.admissions.liveCount + sheets.admissions.liveCount < configuration.queueCapacity else {
             finishRequest(handle, .rejected(.queueFull(capacity: configuration.queueCapacity)))
             return handle
         }

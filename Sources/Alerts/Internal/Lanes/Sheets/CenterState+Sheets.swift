@@ -1,0 +1,168 @@
+/// The sheet lane's steps: requests, ending them, what hosts report, and hosts going away.
+extension CenterState {
+    // MARK: - Requests
+
+    /// Makes a sheet request; one made `withdrawn` ends ``SheetOutcome/cancelled`` at once.
+    mutating func requestSheet<Value>(
+        _ sheet: SheetData, content: (any Sendable)?, finishingWith: Value.Type, owner: HostState?, withdrawn: Bool
+    ) -> SheetHandle<Value> {
+        let handle = SheetHandle<Value>(id: nextRequestID(), sheet: sheet, hostID: owner?.id, center: link)
+        sheets.admissions.requestMade()
+        emit(.sheet(.requested), request: handle.id, title: sheet.title)
+        if let ending = admissionEnding(withdrawn: withdrawn, owner: owner, validate: { () throws(SheetValidationError) in }) {
+            finishSheetRequest(handle, SheetEnding(ending))
+            return handle
+        }
+        if let record = sheets.admissions.item(forKey: sheet.coalescingKey), let key = sheet.coalescingKey {
+            guard record.valueType == handle.valueType else {
+                finishSheetRequest(handle, .rejected(.invalid(.coalescingKeyHasOtherValueType(key: key))))
+                return handle
+            }
+            record.join(handle)
+            emit(.sheet(.coalesced(into: record.reportedRequest)), request: handle.id, title: sheet.title)
+            return handle
+        }
+        guard alerts.admissions.liveCount + sheets.admissions.liveCount < configuration.queueCapacity else {
+            finishSheetRequest(handle, .rejected(.queueFull(capacity: configuration.queueCapacity)))
+            return handle
+        }
+        let record = SheetRecord(lead: handle, content: content)
+        sheets.admit(record)
+        emit(.sheet(.queued), request: handle.id, title: sheet.title)
+        if attachedHosts.isEmpty {
+            record.hostlessSince = clock.now
+            scheduleNoHostSweep(.sheets)
+        }
+        pump()
+        return handle
+    }
+
+    /// Ends one sheet request early; its sheet is withdrawn once no pending request shares it.
+    mutating func endSheetRequest(_ request: any SheetRequest, with ending: EarlyEnding<SheetValidationError>) {
+        guard request.isPending else { return }
+        if let record = request.record {
+            record.remove(request)
+            if !record.hasPendingRequests, let shown = sheets.retire(record) {
+                takeDownSheet(shown)
+            }
+        }
+        finishSheetRequest(request, SheetEnding(ending))
+    }
+
+    /// Records a request's ending.
+    mutating func finishSheetRequest(_ request: any SheetRequest, _ ending: SheetEnding, value: (any Sendable)? = nil) {
+        guard request.isPending else { return }
+        sheets.admissions.requestEnded()
+        request.end(ending, value: value)
+        emit(.sheet(.ended(ending)), request: request.id, title: request.sheet.title)
+    }
+
+    /// Ends a sheet on screen for every request on it, and takes it down.
+    private mutating func resolveSheet(_ shown: SheetLane.Showing, with ending: SheetEnding, value: (any Sendable)?, settleAtOnce: Bool) {
+        guard sheets.retire(shown.record) != nil else { return }
+        takeDownSheet(shown, settleAtOnce: settleAtOnce)
+        for request in shown.record.takeRequests() {
+            finishSheetRequest(request, ending, value: value)
+        }
+    }
+
+    // MARK: - On screen
+
+    /// Presents `record` from `host`.
+    mutating func showSheet(_ record: SheetRecord, on host: HostState) {
+        let presentation = SheetPresentation(
+            id: nextPresentationID(), request: record.reportedRequest, host: host.id, sheet: record.sheet, content: record.content)
+        sheets.show(SheetLane.Showing(presentation: presentation, record: record, host: host))
+        host.sheets.set(presentation)
+        emit(.sheet(.presented(presentation.id, host: host.id)), request: presentation.request, title: record.sheet.title)
+    }
+
+    /// Removes a sheet from its host; the next modal item waits until it has left the screen.
+    private mutating func takeDownSheet(_ shown: SheetLane.Showing, settleAtOnce: Bool = false) {
+        shown.host.sheets.set(nil)
+        if !settleAtOnce, shown.host.settling == .afterSettleTime, shown.host.isAttached {
+            let id = shown.presentation.id
+            let timer = scheduleTimer(after: max(configuration.settleTime, .zero)) { [link] in
+                link.center?.sheetSettleTimerFired(id)
+            }
+            sheets.beginLeaving(shown, timer: timer)
+        } else {
+            emit(.sheet(.settled(shown.presentation.id)), request: shown.presentation.request, title: shown.record.sheet.title)
+        }
+    }
+
+    /// The sheet presentation `id` has left the screen: by the word of `host`, the one it was
+    /// presented from, or (`host` is `nil`) by its settle time.
+    mutating func sheetLeft(_ id: AlertPresentationID, from host: HostState? = nil) {
+        if let host, sheets.leaving.first(where: { $0.shown.presentation.id == id })?.shown.host !== host { return }
+        guard let leaving = sheets.endLeaving(id) else { return }
+        leaving.timer.cancel()
+        let shown = leaving.shown
+        emit(.sheet(.settled(id)), request: shown.presentation.request, title: shown.record.sheet.title)
+        pump()
+    }
+
+    // MARK: - What hosts report
+
+    /// The content finished with `value`; returns `false`, changing nothing, when `id` is not
+    /// a sheet `host` presents or `value` is not of the type its requests wait for.
+    mutating func finishSheet(_ id: AlertPresentationID, with value: any Sendable, on host: HostState) -> Bool {
+        guard let shown = sheets.presented(id), shown.host === host,
+            shown.record.requests.allSatisfy({ $0.accepts(value) })
+        else { return false }
+        resolveSheet(shown, with: .finished, value: value, settleAtOnce: false)
+        pump()
+        return true
+    }
+
+    /// The person dismissed the sheet, and its dismissal is over.
+    mutating func sheetDismissedByPerson(_ id: AlertPresentationID, on host: HostState) {
+        if let shown = sheets.presented(id), shown.host === host {
+            resolveSheet(shown, with: .dismissed, value: nil, settleAtOnce: true)
+        } else {
+            sheetLeft(id, from: host)
+        }
+        pump()
+    }
+
+    /// Dismisses every sheet on screen, the topmost first, each ending
+    /// ``SheetOutcome/dismissedByCode``.
+    mutating func dismissAllSheets() {
+        for shown in sheets.presented.reversed() {
+            resolveSheet(shown, with: .dismissedByCode, value: nil, settleAtOnce: false)
+        }
+        pump()
+    }
+
+    // MARK: - Hosts
+
+    /// Ends the sheet requests made through a detached host; a sheet it presented waits to be
+    /// presented again, and one leaving it has left.
+    mutating func sheetHostDetached(_ host: HostState) {
+        let id = host.id
+        for record in sheets.liveRecords {
+            for request in record.requests where request.hostID == id {
+                endSheetRequest(request, with: .hostGone)
+            }
+        }
+        if let shown = sheets.presented(from: host) {
+            sheets.requeue(shown)
+            emit(.sheet(.moved(from: id)), request: shown.record.reportedRequest, title: shown.record.sheet.title)
+        }
+        for leaving in sheets.leaving where leaving.shown.host === host {
+            sheetLeft(leaving.shown.presentation.id)
+        }
+        if attachedHosts.isEmpty {
+            startNoHostWait(.sheets)
+        }
+    }
+
+    /// Ends every sheet request ``SheetOutcome/hostGone``.
+    mutating func closeSheets() {
+        for record in sheets.close() {
+            for request in record.takeRequests() {
+                finishSheetRequest(request, .hostGone)
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// A sheet in the lane: waiting, on screen, or done with; the requests it answers.
+@MainActor
+final class SheetRecord {
+    enum Phase {
+        case queued
+        case visible
+        /// Not held by the lane any more.
+        case ended
+    }
+
+    /// The first request, whose arrival orders the sheet.
+    let id: AlertRequestID
+    let sheet: SheetData
+    let content: (any Sendable)?
+    let hostID: AlertHostID?
+    let valueType: ObjectIdentifier
+    var phase = Phase.ended
+    /// Since when it has waited with no host attached (meaningful only while none is).
+    var hostlessSince = AlertDuration.zero
+    /// The pending requests it answers, in arrival order.
+    private(set) var requests: [any SheetRequest]
+
+    init(lead: any SheetRequest, content: (any Sendable)?) {
+        id = lead.id
+        sheet = lead.sheet
+        self.content = content
+        hostID = lead.hostID
+        valueType = lead.valueType
+        requests = [lead]
+        lead.record = self
+    }
+
+    /// The request its sheet is reported under: the first still pending.
+    var reportedRequest: AlertRequestID { requests.first?.id ?? id }
+
+    var hasPendingRequests: Bool { !requests.isEmpty }
+
+    func join(_ request: any SheetRequest) {
+        requests.append(request)
+        request.record = self
+    }
+
+    /// Forgets a request that is ending on its own.
+    func remove(_ request: any SheetRequest) {
+        requests.removeAll { $0 === request }
+    }
+
+    /// Returns every pending request, in order, and forgets them.
+    func takeRequests() -> [any SheetRequest] {
+        let taken = requests
+        requests = []
+        return taken
+    }
+}

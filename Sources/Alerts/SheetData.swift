@@ -1,0 +1,26 @@
+/// What a sheet request asks for, beside its content: the title events and tests know it by,
+/// its priority among the modal requests, and an optional coalescing key.
+///
+/// The content itself is opaque to the engine: a renderer supplies it (SwiftUI passes a view)
+/// and reads it back from ``SheetPresentation/content``.
+///
+/// ```swift
+/// let outcome = await center.presentSheet(SheetData(title: "Rename"), finishingWith: String.self)
+/// if case .finished(let name) = outcome { rename(to: name) }
+/// ```
+public struct SheetData: Sendable, Hashable {
+    /// The name the sheet is known by in events and tests.
+    public var title: String
+    /// Its place among the waiting alerts and sheets: higher first, then in order of arrival.
+    public var priority: AlertPriority
+    /// A request with the key of a sheet still waiting or visible joins it instead of adding
+    /// another, and ends with it.
+    public var coalescingKey: String?
+
+    /// Creates a sheet request's description.
+    public init(title: String, priority: AlertPriority = .normal, coalescingKey: String? = nil) {
+        self.title = title
+        self.priority = priority
+        self.coalescingKey = coalescingKey
+    }
+}
