@@ -33,4 +33,24 @@ struct HostContext {
     var navigationDepth = 0
     /// The tab view whose tabs are being hosted, until a `tag` claims one.
     var tabSelection: TabViewState?
+    /// The outermost presentation modifier (`alert`, `confirmationDialog`, `sheet`, …) attached
+    /// to the view being modified here, if any: a view reached through modifiers, bodies and
+    /// single children only is the same view (rule “One presentation per view”).
+    var outerPresentation: ViewNode?
+}
+
+extension HostContext {
+    /// Whether a presentation modifier hosted here is beneath an outer one on the same view and
+    /// so, under the host's behaviour, presents nothing (rule “One presentation per view”).
+    @MainActor func isBeneathOuterPresentation(in host: ViewHost) -> Bool {
+        outerPresentation != nil && host.behaviour.stackedPresentations == .outermostOnly
+    }
+
+    /// The context for the view a presentation modifier at `node` modifies: the outermost
+    /// presentation of that view stays the one met first.
+    func presenting(from node: ViewNode) -> HostContext {
+        var inner = self
+        inner.outerPresentation = outerPresentation ?? node
+        return inner
+    }
 }

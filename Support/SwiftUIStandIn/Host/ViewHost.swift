@@ -226,6 +226,11 @@ final class ViewHost {
     /// identity and state, a child with no match leaves the tree, a view with no match enters
     /// it. `nil` keeps the children and hands each `.unchanged`.
     func updateChildren(of node: ViewNode, with views: [(key: AnyHashable, view: any View)]?, _ context: HostContext) {
+        var context = context
+        if (views?.count ?? node.children.count) > 1 {
+            // Each of several children is a view of its own (rule “One presentation per view”).
+            context.outerPresentation = nil
+        }
         guard let views else {
             for child in node.children {
                 update(child, .unchanged, context)
@@ -394,6 +399,11 @@ final class ViewHost {
             if requested != sheet.isRequested {
                 sheet.isRequested = requested
                 changed = true
+                if requested && sheet.isBeneathOuterPresentation {
+                    warn(
+                        "Rule “One presentation per view”: a sheet was requested by a modifier beneath another presentation modifier of the same view; it is not shown and its binding stays true."
+                    )
+                }
             }
         }
         if await updateNavigation() {
@@ -419,7 +429,11 @@ final class ViewHost {
             switch presenter.phase {
             case .hidden:
                 guard isNewRequest else { continue }
-                if !node.isOnScreen {
+                if presenter.isBeneathOuterPresentation {
+                    warn(
+                        "Rule “One presentation per view”: an alert was requested by a modifier beneath another presentation modifier of the same view; it is not shown and its binding stays true."
+                    )
+                } else if !node.isOnScreen {
                     warn("Rule “Off screen shows nothing”: an alert was requested by a view that is not on screen; it is not shown and its binding stays true.")
                 } else if levelsInTransition.contains(node.level) {
                     warn("Rule “Sheet transitions”: an alert was requested on a sheet while it animates in or out; it is not shown, now or later.")
