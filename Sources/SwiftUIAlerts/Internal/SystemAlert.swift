@@ -19,12 +19,14 @@ struct SystemAlert: View {
     /// its body, so SwiftUI reads the binding again (a presentation offered again is seen).
     private let isPresented: Binding<Bool>
 
-    init(style: AlertStyle, presentation: AlertPresentation?, connection: AlertHostConnection) {
+    /// - Parameter anchor: The view marked with `alertAnchor()` this one is laid over; `nil`
+    ///   at the root of the host. A dialog shows here only if it is attached here.
+    init(style: AlertStyle, presentation: AlertPresentation?, connection: AlertHostConnection, anchor: AlertAnchor? = nil) {
         self.style = style
         self.presentation = presentation
         self.connection = connection
         isPresented = Binding(
-            get: { [connection, presentation] in connection.isPresented(presentation, as: style) },
+            get: { [connection, presentation] in connection.isPresented(presentation, as: style, at: anchor) },
             set: { [connection, presentation] isPresented in connection.setPresented(isPresented, presentation) }
         )
     }

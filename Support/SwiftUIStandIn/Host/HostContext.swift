@@ -37,6 +37,13 @@ struct HostContext {
     /// to the view being modified here, if any: a view reached through modifiers, bodies and
     /// single children only is the same view (rule “One presentation per view”).
     var outerPresentation: ViewNode?
+    /// The views of their own that enclose this point, outermost first: each child of a view
+    /// with several, and a sheet's content (rule “Attached to a view”).
+    var frames: [ObjectIdentifier] = []
+    /// The view whose frame a presentation attached here points at, where the platform shows
+    /// it as a popover: the innermost of `frames`, or for an overlay, the content it is laid
+    /// over; `nil` for the whole window (rule “Attached to a view”).
+    var frame: ObjectIdentifier?
 }
 
 extension HostContext {

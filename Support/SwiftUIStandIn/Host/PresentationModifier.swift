@@ -26,6 +26,7 @@ nonisolated struct PresentationModifier<Actions: View, Message: View>: HostedMod
         }
         host.register(presenter: node)
         node.presenter?.isBeneathOuterPresentation = context.isBeneathOuterPresentation(in: host)
+        node.presenter?.frame = context.frame
         hostContent(content, of: node, context: context.presenting(from: node), in: host)
     }
 

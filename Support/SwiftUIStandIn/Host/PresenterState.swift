@@ -31,6 +31,9 @@ final class PresenterState {
     /// Whether another presentation modifier is attached outside this one to the same view, so
     /// that it presents nothing (rule “One presentation per view”).
     var isBeneathOuterPresentation = false
+    /// The view whose frame it points at as a popover; `nil` for the whole window (rule
+    /// “Attached to a view”).
+    var frame: ObjectIdentifier?
 
     init(modifier: any AlertPresenting) {
         self.modifier = modifier

@@ -52,6 +52,8 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
             inner.navigationDepth = 0
             inner.tabSelection = nil
             inner.outerPresentation = nil
+            inner.frames = []
+            inner.frame = nil
             // A sheet is a presentation of its own: what limits the presenting view's taps or
             // accessibility does not reach into it.
             inner.allowsHitTesting = true
