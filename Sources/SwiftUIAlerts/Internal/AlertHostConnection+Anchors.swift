@@ -54,8 +54,12 @@ extension AlertHostConnection {
 
     /// Whether SwiftUI should show `presentation` in `style` on the view of `anchor` (`nil`:
     /// the root of the host): it is attached there, and ``isPresented(_:as:)`` holds.
+    ///
+    /// Where a delivered presentation is attached is fixed when it is delivered: an anchored
+    /// view that comes back on screen meanwhile does not take a dialog the root shows.
     func isPresented(_ presentation: AlertPresentation?, as style: AlertStyle, at anchor: AlertAnchor?) -> Bool {
-        self.anchor(of: presentation) === anchor && isPresented(presentation, as: style)
+        let attached = presentation != nil && routedPresentation?.id == presentation?.id ? routedAnchor : self.anchor(of: presentation)
+        return attached === anchor && isPresented(presentation, as: style)
     }
 }
 
