@@ -44,9 +44,13 @@ import SwiftUI
 /// ```
 public struct ShowAlertAction: Sendable, Equatable {
     let connection: AlertHostConnection
+    /// The view marked with ``SwiftUI/View/alertAnchor()`` that requests through this value,
+    /// if any: its confirmation dialogs are attached there.
+    let anchor: AlertAnchor?
 
-    init(connection: AlertHostConnection) {
+    init(connection: AlertHostConnection, anchor: AlertAnchor? = nil) {
         self.connection = connection
+        self.anchor = anchor
     }
 
     /// Creates an action that shows alerts through `host`; its requests end
@@ -105,7 +109,7 @@ public struct ShowAlertAction: Sendable, Equatable {
     public func callAsFunction(
         title: some StringProtocol, message: String? = nil, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line
     ) -> AlertHandle {
-        connection.request(AlertData(title: String(title), message: message, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line))
+        connection.request(AlertData(title: String(title), message: message, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line), anchor: anchor)
     }
 
     /// Shows an alert described by an ``/Alerts/AlertData`` or by any
@@ -118,7 +122,7 @@ public struct ShowAlertAction: Sendable, Equatable {
     @MainActor
     @discardableResult
     public func callAsFunction(_ alert: some AlertRepresentable, fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
-        connection.request(alert.alertData, from: AlertCallSite(fileID: fileID, line: line))
+        connection.request(alert.alertData, from: AlertCallSite(fileID: fileID, line: line), anchor: anchor)
     }
 
     /// Shows an alert that reports an error; see ``/Alerts/AlertData/init(error:title:buttons:)``.
@@ -134,7 +138,7 @@ public struct ShowAlertAction: Sendable, Equatable {
     public func callAsFunction(error: any Error, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
         connection.request(
             AlertData(error: error, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line),
-            withdrawn: error is CancellationError)
+            withdrawn: error is CancellationError, anchor: anchor)
     }
 
     /// Shows an alert with a localized title and message and buttons, and waits for its
@@ -170,7 +174,7 @@ public struct ShowAlertAction: Sendable, Equatable {
     /// ```
     @MainActor
     public func present(_ alert: some AlertRepresentable, fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
-        await connection.present(alert.alertData, from: AlertCallSite(fileID: fileID, line: line))
+        await connection.present(alert.alertData, from: AlertCallSite(fileID: fileID, line: line), anchor: anchor)
     }
 
     /// Shows an alert that reports an error and waits for its outcome; a `CancellationError`
@@ -210,6 +214,6 @@ public struct ShowAlertAction: Sendable, Equatable {
     /// Whether both values come from the same `.showAlertView()` (or the same
     /// ``init(host:)``): identity, not the alerts shown.
     public static func == (lhs: ShowAlertAction, rhs: ShowAlertAction) -> Bool {
-        lhs.connection === rhs.connection
+        lhs.connection === rhs.connection && lhs.anchor === rhs.anchor
     }
 }

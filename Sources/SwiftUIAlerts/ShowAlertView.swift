@@ -94,7 +94,6 @@ public struct ShowAlertView: ViewModifier {
     public func body(content: Content) -> some View {
         let connection = connection
         let resolvedCenter = connection.resolveCenter(preferring: center ?? inheritedCenter)
-        let shown = systemPresentation.map(RenderedAlert.init)
         let blocksContent = loading?.blocksInteraction == true
         let _ = connection.useAnnouncer(announcer, log: inheritedAnnouncementLog)
         let _ = connection.setInPresentation(isInPresentation)
@@ -118,6 +117,13 @@ public struct ShowAlertView: ViewModifier {
                 }
             }
             .modifier(CustomAlertPresenting(presentation: presentation, design: designs.alert, connection: connection))
+            .overlay {
+                // A view of its own: SwiftUI presents only one of two presentation modifiers on
+                // one view (see SystemAlertPresenting).
+                EmptyView().sheet(isPresented: isSheetPresented, onDismiss: { [connection] in connection.sheetDidDismiss() }) {
+                    presentedSheet
+                }
+            }
             .environment(\.alertCenter, resolvedCenter)
             .environment(\.announcementLog, connection.announcementLog)
             .environment(\.alertWindow, connection.window)
@@ -126,26 +132,7 @@ public struct ShowAlertView: ViewModifier {
             .environment(\.showToast, ShowToastAction(connection: connection))
             .environment(\.withLoading, WithLoadingAction(connection: connection))
             .environment(\.showSheet, ShowSheetAction(connection: connection))
-            .sheet(isPresented: isSheetPresented, onDismiss: { [connection] in connection.sheetDidDismiss() }) {
-                presentedSheet
-            }
-            .alert(shown?.title ?? "", isPresented: isPresented(as: .alert), presenting: shown) { alert in
-                actions(of: alert)
-            } message: { alert in
-                if let message = alert.message {
-                    Text(message)
-                }
-            }
-            .confirmationDialog(
-                shown?.title ?? "", isPresented: isPresented(as: .confirmationDialog),
-                titleVisibility: shown?.titleVisibility ?? .automatic, presenting: shown
-            ) { alert in
-                actions(of: alert)
-            } message: { alert in
-                if let message = alert.message {
-                    Text(message)
-                }
-            }
+            .modifier(SystemAlertPresenting(presentation: systemPresentation, connection: connection))
             .task(id: ObjectIdentifier(resolvedCenter)) { [connection, $presentation, $toasts, $loading, $sheet] in
                 await connection.run(
                     on: resolvedCenter,
@@ -195,39 +182,5 @@ public struct ShowAlertView: ViewModifier {
 
     private func rendered(at edge: ToastPosition) -> [RenderedToast] {
         toasts.filter { $0.isVisible && $0.toast.position == edge }.map(RenderedToast.init)
-    }
-
-    /// The text fields (from iOS 16, macOS 13, tvOS 16 and watchOS 9; earlier the alert shows
-    /// without them and answers with their initial text), then the buttons.
-    @ViewBuilder
-    private func actions(of alert: RenderedAlert) -> some View {
-        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
-            ForEach(alert.textFields) { field in
-                if field.isSecure {
-                    SecureField(field.placeholder, text: text(of: field, in: alert))
-                } else {
-                    TextField(field.placeholder, text: text(of: field, in: alert))
-                }
-            }
-        }
-        ForEach(alert.buttons) { button in
-            Button(button.title, role: button.role) { [connection] in
-                connection.answer(alert.presentation, buttonIndex: button.index)
-            }
-        }
-    }
-
-    private func isPresented(as style: AlertStyle) -> Binding<Bool> {
-        Binding(
-            get: { [connection, systemPresentation] in connection.isPresented(systemPresentation, as: style) },
-            set: { [connection, systemPresentation] isPresented in connection.setPresented(isPresented, systemPresentation) }
-        )
-    }
-
-    private func text(of field: RenderedTextField, in alert: RenderedAlert) -> Binding<String> {
-        Binding(
-            get: { [connection] in connection.text(at: field.index, of: alert.presentation) },
-            set: { [connection] text in connection.setText(text, at: field.index, of: alert.presentation) }
-        )
     }
 }

@@ -16,14 +16,15 @@ struct ForeignPresentationScreen: View {
             Text("Below")
             Button("Open the app's sheet", role: nil) { isSheetOpen = true }
             Button("Show the app's alert", role: nil) { isAppAlertShown = true }
+                .sheet(isPresented: $isSheetOpen) {
+                    VStack {
+                        Text("The app's sheet")
+                        Button("Close", role: nil) { isSheetOpen = false }
+                    }
+                }
             RequestButton(title: "Ask", alert: AlertData(title: "Asked below"), log: log)
         }
-        .sheet(isPresented: $isSheetOpen) {
-            VStack {
-                Text("The app's sheet")
-                Button("Close", role: nil) { isSheetOpen = false }
-            }
-        }
+        // The sheet is on another view: SwiftUI presents one presentation modifier per view.
         .alert("The app's own", isPresented: $isAppAlertShown, presenting: "shown") { _ in
             Button("Fine", role: nil) {}
         } message: { _ in

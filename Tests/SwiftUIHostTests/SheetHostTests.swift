@@ -126,10 +126,13 @@ private struct AlertBeneathSheet: View {
 
     var body: some View {
         Button("Open", role: nil) { isOpen = true }
-            .alert("Below", isPresented: $isAlerting, presenting: true) { _ in
-                Button("OK", role: nil) {}
-            } message: { _ in
-                EmptyView()
+            // The alert is on a view of its own: SwiftUI presents one presentation modifier per view.
+            .overlay {
+                EmptyView().alert("Below", isPresented: $isAlerting, presenting: true) { _ in
+                    Button("OK", role: nil) {}
+                } message: { _ in
+                    EmptyView()
+                }
             }
             .sheet(isPresented: $isOpen) {
                 Button("Alert Below", role: nil) { isAlerting = true }

@@ -45,6 +45,13 @@ final class AlertHostConnection {
     var reofferTimer: (any AlertTimer)?
     /// Hands the view what to show; set while the host runs.
     var deliver: (@MainActor (AlertPresentation?) -> Void)?
+    /// The requests made through views marked with `alertAnchor()`, while they are pending.
+    var anchoredRequests: [AlertRequestID: AnchoredRequest] = [:]
+    /// The anchored view the last delivered presentation went to, and that presentation.
+    weak var routedAnchor: AlertAnchor?
+    var routedPresentation: AlertPresentation?
+    /// Hands a dialog whose anchored view went away to the root.
+    var anchorMoveTimer: (any AlertTimer)?
     /// What the person typed into the text fields of the presentation shown now.
     var typedText: (presentation: AlertPresentationID, values: [String])?
     /// The sheet presented from this host, until SwiftUI reports it gone.
@@ -180,6 +187,7 @@ final class AlertHostConnection {
         // A host appears with its view (a sheet, a pushed screen) and leaves with it: a change
         // VoiceOver speaks about, so announcements wait for it.
         announcer.interfaceChanged()
+        let update = routingToAnchors(update)
         deliver = probingDeliveries(update)
         let presentations = attached.presentations
         let toasts = attached.toastUpdates
@@ -231,7 +239,15 @@ final class AlertHostConnection {
     /// host is attached, and, with no `.showAlertView()` above, nowhere: the warning names the
     /// fix and the request ends ``AlertOutcome/rejected(_:)`` with ``AlertRejection/noHost``.
     /// A request made `withdrawn` ends ``AlertOutcome/cancelled`` at once, never shown.
-    func request(_ alert: AlertData, from callSite: AlertCallSite, withdrawn: Bool = false) -> AlertHandle {
+    func request(_ alert: AlertData, from callSite: AlertCallSite, withdrawn: Bool = false, anchor: AlertAnchor?) -> AlertHandle {
+        let handle = request(alert, from: callSite, withdrawn: withdrawn)
+        if let anchor {
+            self.anchor(handle, to: anchor)
+        }
+        return handle
+    }
+
+    private func request(_ alert: AlertData, from callSite: AlertCallSite, withdrawn: Bool) -> AlertHandle {
         if let host {
             return withdrawn ? host.showWithdrawn(alert) : host.show(alert)
         }
@@ -245,7 +261,10 @@ final class AlertHostConnection {
     /// Requests `alert` as ``request(_:from:)`` does and waits for its outcome. From a task
     /// that is already cancelled, the request ends ``AlertOutcome/cancelled`` without being
     /// shown.
-    func present(_ alert: AlertData, from callSite: AlertCallSite) async -> AlertOutcome {
+    func present(_ alert: AlertData, from callSite: AlertCallSite, anchor: AlertAnchor?) async -> AlertOutcome {
+        if anchor != nil {
+            return await request(alert, from: callSite, withdrawn: Task.isCancelled, anchor: anchor).value
+        }
         if let host {
             return await host.present(alert)
         }

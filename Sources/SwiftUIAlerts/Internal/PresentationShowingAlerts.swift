@@ -24,15 +24,22 @@ nonisolated struct PresentationShowingAlerts<PresentedContent: View>: ViewModifi
         self.content = content
     }
 
+    /// The presentation is attached to an empty view of its own over the covered content:
+    /// SwiftUI presents only the outermost of two presentation modifiers on one view, so it
+    /// must not share one with an `alert` or `sheet` the app attaches to the same content.
     @MainActor func body(content covered: Content) -> some View {
+        covered.overlay { presenter }
+    }
+
+    @MainActor @ViewBuilder private var presenter: some View {
         switch style {
         case .sheet:
-            covered.sheet(isPresented: isPresented, onDismiss: onDismiss) { presented }
+            EmptyView().sheet(isPresented: isPresented, onDismiss: onDismiss) { presented }
         case .fullScreenCover:
             #if os(macOS)
-            covered.sheet(isPresented: isPresented, onDismiss: onDismiss) { presented }
+            EmptyView().sheet(isPresented: isPresented, onDismiss: onDismiss) { presented }
             #else
-            covered.fullScreenCover(isPresented: isPresented, onDismiss: onDismiss) { presented }
+            EmptyView().fullScreenCover(isPresented: isPresented, onDismiss: onDismiss) { presented }
             #endif
         }
     }

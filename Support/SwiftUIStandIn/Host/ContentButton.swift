@@ -17,4 +17,6 @@ struct ContentButton {
     let isEnabled: Bool
     /// The keyboard shortcut that presses it, if any.
     let keyboardShortcut: KeyboardShortcut?
+    /// The views of their own it is inside (rule “Attached to a view”).
+    let frames: [ObjectIdentifier]
 }

@@ -33,4 +33,31 @@ struct HostContext {
     var navigationDepth = 0
     /// The tab view whose tabs are being hosted, until a `tag` claims one.
     var tabSelection: TabViewState?
+    /// The outermost presentation modifier (`alert`, `confirmationDialog`, `sheet`, …) attached
+    /// to the view being modified here, if any: a view reached through modifiers, bodies and
+    /// single children only is the same view (rule “One presentation per view”).
+    var outerPresentation: ViewNode?
+    /// The views of their own that enclose this point, outermost first: each child of a view
+    /// with several, and a sheet's content (rule “Attached to a view”).
+    var frames: [ObjectIdentifier] = []
+    /// The view whose frame a presentation attached here points at, where the platform shows
+    /// it as a popover: the innermost of `frames`, or for an overlay, the content it is laid
+    /// over; `nil` for the whole window (rule “Attached to a view”).
+    var frame: ObjectIdentifier?
+}
+
+extension HostContext {
+    /// Whether a presentation modifier hosted here is beneath an outer one on the same view and
+    /// so, under the host's behaviour, presents nothing (rule “One presentation per view”).
+    @MainActor func isBeneathOuterPresentation(in host: ViewHost) -> Bool {
+        outerPresentation != nil && host.behaviour.stackedPresentations == .outermostOnly
+    }
+
+    /// The context for the view a presentation modifier at `node` modifies: the outermost
+    /// presentation of that view stays the one met first.
+    func presenting(from node: ViewNode) -> HostContext {
+        var inner = self
+        inner.outerPresentation = outerPresentation ?? node
+        return inner
+    }
 }

@@ -10,8 +10,8 @@ nonisolated struct OverlayModifier<Overlay: View>: HostedModifier {
 
     @MainActor func host(_ node: ViewNode, content: ViewInput, context: HostContext, in host: ViewHost) {
         switch content {
-        case .fresh(let view): host.updateChildren(of: node, with: [(0, view), (1, overlay)], context)
-        case .unchanged: host.updateChildren(of: node, with: nil, context)
+        case .fresh(let view): host.updateChildren(of: node, with: [(0, view), (1, overlay)], context, overlaying: true)
+        case .unchanged: host.updateChildren(of: node, with: nil, context, overlaying: true)
         }
     }
 }

@@ -32,6 +32,16 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         case bindingReset
     }
 
+    /// Which of several presentation modifiers attached to one view present (rule “One
+    /// presentation per view”).
+    package enum StackedPresentations: Sendable {
+        /// Only the outermost presents: iOS 13 and 14, and the harsher reading for later
+        /// versions, for which no source says otherwise.
+        case outermostOnly
+        /// Each presents: what the layer must not rely on; tests use it to show the rule's effect.
+        case each
+    }
+
     package var tapOrder: TapOrder
     /// Whether text fields in an alert's actions are shown (rule “Text fields from iOS 16”).
     package var showsTextFieldsInAlerts: Bool
@@ -45,12 +55,13 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     package var sheetAnimation: Duration
     /// The step by which `ViewHostDriver.advance(by:)` moves time, settling after each.
     package var timeStep: Duration
+    package var stackedPresentations: StackedPresentations
 
     package init(
         tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
         dismissalAnimation: Duration = .milliseconds(450), droppedPresentation: DroppedPresentation = .bindingKept,
         sheetAnimation: Duration = .milliseconds(500),
-        timeStep: Duration = .milliseconds(10)
+        timeStep: Duration = .milliseconds(10), stackedPresentations: StackedPresentations = .outermostOnly
     ) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
@@ -59,6 +70,7 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         self.droppedPresentation = droppedPresentation
         self.sheetAnimation = sheetAnimation
         self.timeStep = timeStep
+        self.stackedPresentations = stackedPresentations
     }
 
     /// iOS 15: the binding is written before the action runs; alerts show no text fields.
@@ -76,6 +88,6 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     ]
 
     package var description: String {
-        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding"
+        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding, \(stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view")"
     }
 }

@@ -25,7 +25,9 @@ nonisolated struct PresentationModifier<Actions: View, Message: View>: HostedMod
             node.presenter = PresenterState(modifier: self)
         }
         host.register(presenter: node)
-        hostContent(content, of: node, context: context, in: host)
+        node.presenter?.isBeneathOuterPresentation = context.isBeneathOuterPresentation(in: host)
+        node.presenter?.frame = context.frame
+        hostContent(content, of: node, context: context.presenting(from: node), in: host)
     }
 
     @MainActor func leave(_ node: ViewNode, in host: ViewHost) {

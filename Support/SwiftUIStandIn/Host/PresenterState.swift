@@ -28,6 +28,12 @@ final class PresenterState {
     /// What UIKit's alert controller carries for the alert shown last: its title (`nil` for a
     /// dialog whose title is hidden) and which controller it is, kept while it leaves the screen.
     var controller: (title: String?, instance: Int)?
+    /// Whether another presentation modifier is attached outside this one to the same view, so
+    /// that it presents nothing (rule “One presentation per view”).
+    var isBeneathOuterPresentation = false
+    /// The view whose frame it points at as a popover; `nil` for the whole window (rule
+    /// “Attached to a view”).
+    var frame: ObjectIdentifier?
 
     init(modifier: any AlertPresenting) {
         self.modifier = modifier

@@ -43,7 +43,7 @@ extension Button: HostedPrimitive {
                 level: context.level, title: name(in: context), action: action,
                 isHittable: context.allowsHitTesting && context.environment.isEnabled,
                 isAccessibilityHidden: context.isAccessibilityHidden, isInAccessibilityModal: context.isInAccessibilityModal,
-                isEnabled: context.environment.isEnabled, keyboardShortcut: context.keyboardShortcut
+                isEnabled: context.environment.isEnabled, keyboardShortcut: context.keyboardShortcut, frames: context.frames
             ))
     }
 

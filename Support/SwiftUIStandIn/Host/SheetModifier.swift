@@ -25,11 +25,12 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
             node.sheet = sheet
         }
         host.register(sheet: node)
-        hostContent(wrapped, of: node, context: context, in: host)
+        sheet.isBeneathOuterPresentation = context.isBeneathOuterPresentation(in: host)
+        hostContent(wrapped, of: node, context: context.presenting(from: node), in: host)
 
         let now = host.now
         switch sheet.phase {
-        case .hidden where sheet.isRequested:
+        case .hidden where sheet.isRequested && !sheet.isBeneathOuterPresentation:
             sheet.phase = .appearing(until: now + host.behaviour.sheetAnimation)
         case .appearing(let until) where until <= now:
             sheet.phase = sheet.isRequested ? .presented : .dismissing(until: now + host.behaviour.sheetAnimation)
@@ -50,6 +51,9 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
             inner.navigation = nil
             inner.navigationDepth = 0
             inner.tabSelection = nil
+            inner.outerPresentation = nil
+            inner.frames = []
+            inner.frame = nil
             // A sheet is a presentation of its own: what limits the presenting view's taps or
             // accessibility does not reach into it.
             inner.allowsHitTesting = true

@@ -17,6 +17,9 @@ final class SheetState {
     var phase = Phase.hidden
     /// How the content covers the view that presents it.
     let style: SheetStyle
+    /// Whether another presentation modifier is attached outside this one to the same view, so
+    /// that the sheet never appears (rule “One presentation per view”).
+    var isBeneathOuterPresentation = false
 
     enum Phase: Equatable {
         /// Not presented.

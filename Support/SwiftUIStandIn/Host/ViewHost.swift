@@ -225,10 +225,28 @@ final class ViewHost {
     /// Matches `views` to the node's children by position key and type: a match keeps its
     /// identity and state, a child with no match leaves the tree, a view with no match enters
     /// it. `nil` keeps the children and hands each `.unchanged`.
-    func updateChildren(of node: ViewNode, with views: [(key: AnyHashable, view: any View)]?, _ context: HostContext) {
+    /// `overlaying`: the second view is laid out over the first (rule “Attached to a view”).
+    func updateChildren(
+        of node: ViewNode, with views: [(key: AnyHashable, view: any View)]?, _ context: HostContext, overlaying: Bool = false
+    ) {
+        var context = context
+        let isSeveral = (views?.count ?? node.children.count) > 1
+        if isSeveral {
+            // Each of several children is a view of its own (rule “One presentation per view”).
+            context.outerPresentation = nil
+        }
+        /// The context of the child at `index`, once `children` are matched.
+        func childContext(at index: Int, of children: [ViewNode]) -> HostContext {
+            guard isSeveral else { return context }
+            var inner = context
+            let child = ObjectIdentifier(children[index])
+            inner.frames.append(child)
+            inner.frame = overlaying && index > 0 ? ObjectIdentifier(children[0]) : child
+            return inner
+        }
         guard let views else {
-            for child in node.children {
-                update(child, .unchanged, context)
+            for (index, child) in node.children.enumerated() {
+                update(child, .unchanged, childContext(at: index, of: node.children))
             }
             return
         }
@@ -251,8 +269,10 @@ final class ViewHost {
             if existing == nil {
                 didChangeTree = true
             }
-            update(child, .fresh(view), context)
             children.append(child)
+        }
+        for (index, (child, (_, view))) in zip(children, views).enumerated() {
+            update(child, .fresh(view), childContext(at: index, of: children))
         }
         node.children = children
     }
@@ -394,6 +414,11 @@ final class ViewHost {
             if requested != sheet.isRequested {
                 sheet.isRequested = requested
                 changed = true
+                if requested && sheet.isBeneathOuterPresentation {
+                    warn(
+                        "Rule “One presentation per view”: a sheet was requested by a modifier beneath another presentation modifier of the same view; it is not shown and its binding stays true."
+                    )
+                }
             }
         }
         if await updateNavigation() {
@@ -419,7 +444,11 @@ final class ViewHost {
             switch presenter.phase {
             case .hidden:
                 guard isNewRequest else { continue }
-                if !node.isOnScreen {
+                if presenter.isBeneathOuterPresentation {
+                    warn(
+                        "Rule “One presentation per view”: an alert was requested by a modifier beneath another presentation modifier of the same view; it is not shown and its binding stays true."
+                    )
+                } else if !node.isOnScreen {
                     warn("Rule “Off screen shows nothing”: an alert was requested by a view that is not on screen; it is not shown and its binding stays true.")
                 } else if levelsInTransition.contains(node.level) {
                     warn("Rule “Sheet transitions”: an alert was requested on a sheet while it animates in or out; it is not shown, now or later.")

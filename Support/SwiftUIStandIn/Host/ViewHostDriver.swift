@@ -92,6 +92,16 @@ package final class ViewHostDriver {
         }
     }
 
+    /// The buttons of the view the visible alert or dialog is attached to, where a popover
+    /// points (rule “Attached to a view”): those inside the view its modifier is on, or the
+    /// content an overlay holding it is laid over; every button of its presentation level when
+    /// it is attached to the whole window. `nil` when none is visible.
+    package var visibleAlertAnchorButtons: [String]? {
+        guard let node = host.presenters.first(where: { $0.presenter.map { $0 === host.visiblePresenter } ?? false }) else { return nil }
+        let frame = node.presenter?.frame
+        return host.contentButtons.filter { $0.level == node.level && (frame.map($0.frames.contains) ?? true) }.map(\.title)
+    }
+
     /// Whether an alert or dialog is leaving the screen.
     package var isDismissing: Bool {
         host.presenters.contains { node in

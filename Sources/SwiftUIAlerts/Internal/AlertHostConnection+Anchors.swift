@@ -1,0 +1,70 @@
+import Alerts
+
+extension AlertHostConnection {
+    /// Records that the request behind `handle` was made through a view marked with
+    /// ``SwiftUI/View/alertAnchor()``, so that its dialog is attached there.
+    func anchor(_ handle: AlertHandle, to anchor: AlertAnchor) {
+        anchoredRequests = anchoredRequests.filter { $0.value.handle.isPending }
+        anchoredRequests[handle.id] = AnchoredRequest(anchor: anchor, handle: handle)
+    }
+
+    /// The view a presentation is attached to: the anchor it was requested through, if it is a
+    /// confirmation dialog and that view is on screen; `nil` for the root of the host.
+    func anchor(of presentation: AlertPresentation?) -> AlertAnchor? {
+        guard let presentation, presentation.alert.style == .confirmationDialog,
+            let anchor = anchoredRequests[presentation.request]?.anchor, anchor.isOnScreen
+        else { return nil }
+        return anchor
+    }
+
+    /// Hands each delivered presentation to the anchored view it belongs to (and `nil` to the
+    /// one that showed the previous), then to `update`, which renders the root.
+    func routingToAnchors(_ update: @escaping @MainActor (AlertPresentation?) -> Void) -> @MainActor (AlertPresentation?) -> Void {
+        { [weak self] presentation in
+            if let self {
+                let anchor = anchor(of: presentation)
+                if let routed = routedAnchor, routed !== anchor {
+                    routed.show?(nil)
+                }
+                routedAnchor = anchor
+                anchor?.show?(presentation)
+                routedPresentation = presentation
+            }
+            update(presentation)
+        }
+    }
+
+    /// Reports that an anchored view appeared or disappeared. A dialog it shows when it goes
+    /// off screen (or leaves) moves to the root of the host, unless it is already leaving.
+    func setAnchor(_ anchor: AlertAnchor, onScreen isOnScreen: Bool) {
+        anchor.isOnScreen = isOnScreen
+        guard !isOnScreen, routedAnchor === anchor, let presentation = routedPresentation,
+            closingPresentation != presentation.id, answeredPresentation != presentation.id
+        else { return }
+        deliver?(nil)
+        guard let host else { return }
+        anchorMoveTimer?.cancel()
+        // Handed over a moment later, so that SwiftUI sees the root's dialog turn on anew.
+        anchorMoveTimer = host.center.clock.schedule(after: .zero) { [weak self, weak host] in
+            guard let self, let host, self.host === host, host.presentation?.id == presentation.id else { return }
+            anchorMoveTimer = nil
+            deliver?(host.presentation)
+        }
+    }
+
+    /// Whether SwiftUI should show `presentation` in `style` on the view of `anchor` (`nil`:
+    /// the root of the host): it is attached there, and ``isPresented(_:as:)`` holds.
+    ///
+    /// Where a delivered presentation is attached is fixed when it is delivered: an anchored
+    /// view that comes back on screen meanwhile does not take a dialog the root shows.
+    func isPresented(_ presentation: AlertPresentation?, as style: AlertStyle, at anchor: AlertAnchor?) -> Bool {
+        let attached = presentation != nil && routedPresentation?.id == presentation?.id ? routedAnchor : self.anchor(of: presentation)
+        return attached === anchor && isPresented(presentation, as: style)
+    }
+}
+
+/// A request made through an anchored view, kept while it is pending.
+struct AnchoredRequest {
+    private(set) weak var anchor: AlertAnchor?
+    let handle: AlertHandle
+}
