@@ -42,6 +42,16 @@ import Alerts
 /// (``AlertCenter/setScreenReaderRunning(_:)``), since its lines are printed once and a toast
 /// held for the reader would never leave the center.
 ///
+/// A sheet (``AlertCenter/presentSheet(_:terminal:)``) is a bordered panel over the screen,
+/// wider than an alert, showing its ``TerminalSheet``'s message, text fields and buttons with
+/// the keys of an alert; Esc, or its cancel button, ends it ``SheetOutcome/dismissed``. While a
+/// button's action runs the panel holds its keys; the alerts it shows, and those requested
+/// elsewhere meanwhile, appear over the panel (the renderer attaches a host over each sheet),
+/// and the panel takes keys again once they have gone. A sheet requested while one is up opens
+/// over it, narrower, so the frame beneath shows. Content that is not a ``TerminalSheet`` shows
+/// its title and a Cancel button. In line mode, or once the input has ended, a sheet cannot be
+/// answered: it ends dismissed at once, with a line saying so in line mode.
+///
 /// A newly shown alert holds the keys that answer it (Enter, Space, digits, y/n, Esc) for
 /// ``activationDelay``, with a note in its top border, so that keys already being typed
 /// cannot answer an alert the person has not seen; text typed in that time goes on into the

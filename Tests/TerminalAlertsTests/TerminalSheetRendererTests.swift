@@ -105,6 +105,9 @@ struct TerminalSheetRendererTests {
         for key: TerminalKey in [.tab, .enter] { _ = renderer.handle(.key(key)) }
         #expect(second.outcome == .dismissed, "Tab moves to Cancel, shown first; Enter chooses it")
         #expect(center.hosts.count == 1, "the host over each panel went with it")
+        let done = center.showSheet(SheetData(title: "Tips"), terminal: TerminalSheet<Int>(buttons: [TerminalSheet.Button(title: "Done") { _ in .finish(1) }]))
+        #expect(renderer.handle(.key(.escape)) == .handled)
+        #expect(done.outcome == .dismissed, "Esc closes a sheet without a cancel button too")
     }
 
     @Test func anAlertFromTheSheetsActionShowsOverThePanelWhichComesBackAfterIt() async {
