@@ -42,6 +42,16 @@ import Alerts
 /// (``AlertCenter/setScreenReaderRunning(_:)``), since its lines are printed once and a toast
 /// held for the reader would never leave the center.
 ///
+/// A sheet (``AlertCenter/presentSheet(_:terminal:)``) is a bordered panel over the screen,
+/// wider than an alert, showing its ``TerminalSheet``'s message, text fields and buttons with
+/// the keys of an alert; Esc, or its cancel button, ends it ``SheetOutcome/dismissed``. While a
+/// button's action runs the panel holds its keys; the alerts it shows, and those requested
+/// elsewhere meanwhile, appear over the panel (the renderer attaches a host over each sheet),
+/// and the panel takes keys again once they have gone. A sheet requested while one is up opens
+/// over it, narrower, so the frame beneath shows. Content that is not a ``TerminalSheet`` shows
+/// its title and a Cancel button. In line mode, or once the input has ended, a sheet cannot be
+/// answered: it ends dismissed at once, with a line saying so in line mode.
+///
 /// A newly shown alert holds the keys that answer it (Enter, Space, digits, y/n, Esc) for
 /// ``activationDelay``, with a note in its top border, so that keys already being typed
 /// cannot answer an alert the person has not seen; text typed in that time goes on into the
@@ -112,7 +122,13 @@ public final class TerminalAlertRenderer {
     /// The delay people need to notice a new alert before a key answers it.
     public static let defaultActivationDelay: AlertDuration = .milliseconds(500)
 
-    private let host: AlertHost
+    /// The host the renderer attached first; the sheets' hosts are attached over it.
+    private let baseHost: AlertHost
+    /// The sheets on screen, each drawn as a panel, the topmost last.
+    private var layers: [SheetLayer] = []
+    /// Whether ``followSheets()`` is running, so the hosts it attaches or detaches do not
+    /// start it again from their events.
+    private var isFollowingSheets = false
     private let output: @MainActor (String) -> Void
     private let echoesLines: Bool
     private var observation: AlertEventObservation?
@@ -230,15 +246,17 @@ public final class TerminalAlertRenderer {
         self.linesRead = linesRead
         self.finishLine = finishLine
         self.output = output
-        host = center.attachHost(settling: .immediate)
+        baseHost = center.attachHost(settling: .immediate)
         observation = center.observeEvents { [weak self] event in
             guard let self else { return }
             if event.outcome != nil { drafts[event.request] = nil }
+            followSheets()
             refresh()
             if case .presented = event.kind { printPendingOpening() }
             followEdges()
             scheduleChange()
         }
+        followSheets()
         refresh()
         printPendingOpening()
         followEdges()
@@ -246,6 +264,9 @@ public final class TerminalAlertRenderer {
 
     /// Whether an alert is visible now.
     public var isShowingAlert: Bool { host.presentation != nil }
+
+    /// Whether a sheet's panel is on screen now (with or without an alert over it).
+    public var isShowingSheet: Bool { !layers.isEmpty }
 
     /// Takes an event. While an alert is visible it takes every key and line but Ctrl-L,
     /// which the program handles by redrawing the whole screen (``TerminalSession/invalidate()``);
@@ -266,7 +287,9 @@ public final class TerminalAlertRenderer {
         case .key(.control("l")):
             return .notHandled
         case .key(let key):
-            guard var current = model, let id = shownID, !isShownAnswered else { return handleEdgeKey(key) }
+            guard var current = model, let id = shownID, !isShownAnswered else {
+                return layers.isEmpty ? handleEdgeKey(key) : handlePanelKey(key)
+            }
             if isHoldingKeys {
                 if var interrupted = interruptedTyping, interrupted.model.handle(key) == .changed {
                     interruptedTyping = interrupted
@@ -310,10 +333,18 @@ public final class TerminalAlertRenderer {
             return .handled
         case .endOfInput:
             hasInputEnded = true
-            guard shownID != nil, !isShownAnswered else { return .notHandled }
-            if case .lines = mode { output("\n") }
-            endAlertsAfterInputEnded(limit: 1 + center.queuedAlerts.count)
-            return .inputEnded
+            var disposition = Disposition.notHandled
+            if shownID != nil, !isShownAnswered {
+                if case .lines = mode { output("\n") }
+                endAlertsAfterInputEnded(limit: 1 + center.queuedAlerts.count)
+                disposition = .inputEnded
+            }
+            // No panel can be answered any more either: each sheet ends dismissed.
+            if !layers.isEmpty {
+                for layer in layers.reversed() { layer.presenter.sheetDismissed(layer.sheet.id) }
+                disposition = .inputEnded
+            }
+            return disposition
         case .resized:
             return .notHandled
         }
@@ -326,9 +357,23 @@ public final class TerminalAlertRenderer {
         guard case .fullScreen(let appearance) = mode else { return }
         let edges = edgeLayout(for: canvas.size, usesUnicode: appearance.usesUnicode)
         edges.draw(on: &canvas, usesUnicode: appearance.usesUnicode)
+        let band = edges.insets.contentRows(amongRows: canvas.size.rows)
+        for (depth, layer) in layers.enumerated() {
+            canvas.dim()
+            // A sheet over a sheet is narrower and lower, so the frame of the one beneath shows.
+            let inset = min(depth, max(0, (band.count - 4) / 2))
+            let rows = band.lowerBound + 2 * inset..<band.upperBound
+            DialogLayout(
+                model: layer.model,
+                waiting: 0,
+                available: TerminalSize(columns: canvas.size.columns - 4 * depth, rows: rows.count),
+                glyphs: appearance.glyphs,
+                isHoldingKeys: isHoldingKeys(of: layer),
+                isPanel: true
+            ).draw(on: &canvas, within: rows)
+        }
         guard let model else { return }
         canvas.dim()
-        let band = edges.insets.contentRows(amongRows: canvas.size.rows)
         let layout = DialogLayout(
             model: model,
             waiting: center.queuedAlerts.count,
@@ -354,7 +399,8 @@ public final class TerminalAlertRenderer {
         observation = nil
         spinnerTimer?.cancel()
         spinnerTimer = nil
-        host.detach()
+        dropLayers(from: 0)
+        baseHost.detach()
         refresh()
     }
 
@@ -375,7 +421,7 @@ public final class TerminalAlertRenderer {
     }
 
     private func edgeLayout(for size: TerminalSize, usesUnicode: Bool) -> EdgeLayout {
-        let keys = model == nil ? edgeKeys : EdgeLayout.Keys(dismisses: nil, presses: nil, cancelsLoading: false)
+        let keys = model == nil && layers.isEmpty ? edgeKeys : EdgeLayout.Keys(dismisses: nil, presses: nil, cancelsLoading: false)
         return EdgeLayout(toasts: visibleToasts, loading: host.loading, size: size, usesUnicode: usesUnicode, now: center.clock.now, keys: keys)
     }
 
@@ -439,6 +485,127 @@ public final class TerminalAlertRenderer {
                 output(prompt.question)
             }
         }
+    }
+
+    /// The most levels ``followSheets()`` follows at once.
+    private static let maximumSheetPasses = 64
+
+    /// The host that shows alerts, toasts and the loading line now: the one over the topmost
+    /// sheet, or the renderer's first.
+    private var host: AlertHost { layers.last?.host ?? baseHost }
+
+    /// Follows the sheets the hosts present: a panel, and a host over it, for each new one,
+    /// and both gone with the sheet. In line mode, or once the input has ended, a sheet cannot
+    /// be answered: it ends dismissed at once, with a line saying so in line mode.
+    private func followSheets() {
+        guard !isFollowingSheets else { return }
+        isFollowingSheets = true
+        defer { isFollowingSheets = false }
+        // Each pass attaches or detaches at most one level, until nothing is left to follow;
+        // bounded, so a host that kept presenting could not hold the renderer here.
+        var passes = 0
+        while passes < Self.maximumSheetPasses, followSheetsOnce() { passes += 1 }
+    }
+
+    /// One pass of ``followSheets()``; returns whether it changed anything.
+    private func followSheetsOnce() -> Bool {
+        var presenter = baseHost
+        for index in 0...layers.count {
+            guard let sheet = presenter.sheetPresentation else {
+                guard index < layers.count else { return false }
+                dropLayers(from: index)
+                return true
+            }
+            if index < layers.count, layers[index].sheet.id == sheet.id {
+                presenter = layers[index].host
+                continue
+            }
+            dropLayers(from: index)
+            guard case .fullScreen(let appearance) = mode, !hasInputEnded else {
+                if case .lines = mode {
+                    finishLine?()
+                    output(TerminalStrings.table.format("“%@” needs the full screen; it is dismissed.", sheet.sheet.title.sanitizedForTerminal()) + "\n")
+                }
+                presenter.sheetDismissed(sheet.id)
+                return true
+            }
+            var layer = SheetLayer(sheet: sheet, presenter: presenter, host: center.attachHost(settling: .immediate), usesUnicode: appearance.usesUnicode)
+            if activationDelay > .zero {
+                layer.activeFrom = center.clock.now + activationDelay
+                layer.holdTimer = center.clock.schedule(after: activationDelay) { [weak self] in self?.onChange?() }
+            }
+            layers.append(layer)
+            return true
+        }
+        return false
+    }
+
+    /// Takes down the panels from `index` up, the topmost first, detaching their hosts: what
+    /// was requested through them ends, what was requested on the center moves down.
+    private func dropLayers(from index: Int) {
+        while layers.count > index, let layer = layers.popLast() {
+            layer.holdTimer?.cancel()
+            layer.host.detach()
+        }
+    }
+
+    /// A key while the topmost sheet's panel has no alert over it: the keys of an alert, Esc
+    /// (or a cancel button) dismissing the sheet; every key is taken but Ctrl-C and Ctrl-L.
+    private func handlePanelKey(_ key: TerminalKey) -> Disposition {
+        guard let index = layers.indices.last, !layers[index].isBusy, model == nil else { return .handled }
+        var layer = layers[index]
+        if isHoldingKeys(of: layer), Self.choosesAButton(key, in: layer.model) { return .handled }
+        let result = layer.model.handle(key)
+        layers[index] = layer
+        switch result {
+        case .ignored, .changed:
+            break
+        case .dismiss:
+            layer.presenter.sheetDismissed(layer.sheet.id)
+        case .choose(let buttonIndex):
+            choose(buttonIndex, on: layer)
+        }
+        return .handled
+    }
+
+    /// Runs the action of a sheet's button, with the panel holding its keys meanwhile, and
+    /// finishes the sheet, keeps it, or dismisses it as the action says. A sheet that left
+    /// in the meantime is left alone.
+    private func choose(_ buttonIndex: Int, on layer: SheetLayer) {
+        guard let content = layer.content, !content.dismisses(buttonAt: buttonIndex) else {
+            layer.presenter.sheetDismissed(layer.sheet.id)
+            return
+        }
+        let id = layer.sheet.id
+        let values = layer.model.textValues
+        setBusy(true, sheet: id)
+        Task { @MainActor [weak self] in
+            let result = await content.run(buttonAt: buttonIndex, textValues: values)
+            guard let self, let layer = layers.first(where: { $0.sheet.id == id }) else { return }
+            setBusy(false, sheet: id)
+            switch result {
+            case .finish(let value):
+                // A value of another type than the request waits for is refused: the sheet
+                // stays, and can still be cancelled.
+                layer.presenter.finishSheet(id, with: value)
+            case .stay:
+                break
+            case .dismiss:
+                layer.presenter.sheetDismissed(id)
+            }
+            onChange?()
+        }
+    }
+
+    private func setBusy(_ isBusy: Bool, sheet id: AlertPresentationID) {
+        guard let index = layers.firstIndex(where: { $0.sheet.id == id }) else { return }
+        layers[index].isBusy = isBusy
+    }
+
+    /// Whether a sheet's panel holds the keys that choose a button: it appeared too recently,
+    /// or a button's action is running.
+    private func isHoldingKeys(of layer: SheetLayer) -> Bool {
+        layer.isBusy || (layer.activeFrom.map { center.clock.now < $0 } ?? false)
     }
 
     /// Whether the shown alert appeared too recently to take the keys that choose a button.

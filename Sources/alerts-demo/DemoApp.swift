@@ -188,6 +188,10 @@ final class DemoApp {
         case .rename(let number):
             guard let file = file(numbered: number) else { return }
             rename(file)
+        case .renameInPanel(let number):
+            guard let file = file(numbered: number) else { return }
+            // Line mode has no screen to draw a panel on: the rename asks with an alert there.
+            if case .lines = session.mode { rename(file) } else { renameInPanel(file) }
         case .copy(let number):
             guard let file = file(numbered: number) else { return }
             showToast(ToastData(title: DemoStrings.format("Copied “%@”", file.name), style: .success, coalescingKey: "copied"))
@@ -252,6 +256,41 @@ final class DemoApp {
                 files[index].name = name
                 report(DemoStrings.format("Renamed “%1$@” to “%2$@”.", file.name, name))
             }
+        }
+    }
+
+    /// The rename as a sheet: a panel whose Rename button refuses an empty name or one another
+    /// file has with an alert over the panel, which stays for the person to fix the name or
+    /// cancel.
+    private func renameInPanel(_ file: DemoFile) {
+        let panel = TerminalSheet<String>(
+            message: DemoStrings["Type the new name. It must not be empty or taken by another file."],
+            textFields: [AlertTextField(placeholder: DemoStrings["New name"], text: file.name)],
+            buttons: [
+                .cancel(),
+                TerminalSheet.Button(title: DemoStrings["Rename"]) { [weak self] values in
+                    guard let self else { return .stay }
+                    let name = (values.first ?? "").trimmingCharacters(in: .whitespaces)
+                    if name.isEmpty {
+                        _ = await center.present(
+                            title: DemoStrings["A file needs a name"], message: DemoStrings.format("Type a name, or cancel to keep “%@”.", file.name))
+                        return .stay
+                    }
+                    if files.contains(where: { $0.name == name && $0.id != file.id }) {
+                        _ = await center.present(
+                            title: DemoStrings.format("“%@” is taken", name), message: DemoStrings["Another file has that name. Choose another one."])
+                        return .stay
+                    }
+                    return .finish(name)
+                },
+            ]
+        )
+        Task { [weak self] in
+            guard let self else { return }
+            let outcome = await center.presentSheet(SheetData(title: DemoStrings.format("Rename “%@”…", file.name)), terminal: panel)
+            guard case .finished(let name) = outcome, let index = files.firstIndex(where: { $0.id == file.id }) else { return }
+            files[index].name = name
+            report(DemoStrings.format("Renamed “%1$@” to “%2$@”.", file.name, name))
         }
     }
 

@@ -12,6 +12,9 @@ enum DemoCommand: Hashable {
     case urgent
     /// Rename a file: the selected one, or the one with this number (from 1).
     case rename(FileNumber?)
+    /// Rename a file in a panel (a sheet) that refuses an empty or taken name with an alert
+    /// over it: the selected file, or the one with this number (from 1).
+    case renameInPanel(FileNumber?)
     /// Copy a file's name: the selected one, or the one with this number (from 1).
     case copy(FileNumber?)
     /// Sync with a loading line, ending in a toast.
@@ -47,6 +50,7 @@ enum DemoCommand: Hashable {
         switch letter {
         case "d": self = .delete(number)
         case "r": self = .rename(number)
+        case "n": self = .renameInPanel(number)
         case "c": self = .copy(number)
         case "s" where number == nil: self = .sync
         case "t" where number == nil: self = .toastBurst
@@ -68,7 +72,7 @@ enum DemoCommand: Hashable {
             unicode ? "↑↓ select" : "up/down select",
             "d delete", "b burst of 3", "f failing sync",
             unicode ? "e repeated error ×3 (coalesced)" : "e repeated error x3 (coalesced)",
-            "u urgent interrupt", "r rename", "c copy name", "s sync", "t toasts", "q quit", "Ctrl-C abort",
+            "u urgent interrupt", "r rename", "n rename… (panel)", "c copy name", "s sync", "t toasts", "q quit", "Ctrl-C abort",
         ].map { DemoStrings[$0] }.joined(separator: separator)
     }
 

@@ -63,8 +63,23 @@ final class OutcomeLog {
             return "\(subject) → " + DemoStrings.format("joined #%llu (coalesced)", into.rawValue)
         case .interrupted(let by):
             return "\(subject) → " + DemoStrings.format("interrupted by #%llu, waits to come back", by.rawValue)
+        case .sheet(.ended(let ending)):
+            return "\(subject) → \(describe(ending))"
+        case .sheet(.coalesced(let into)):
+            return "\(subject) → " + DemoStrings.format("joined #%llu (coalesced)", into.rawValue)
         default:
             return nil
+        }
+    }
+
+    static func describe(_ ending: SheetEnding) -> String {
+        switch ending {
+        case .finished: DemoStrings["finished"]
+        case .dismissed: DemoStrings["dismissed"]
+        case .dismissedByCode: DemoStrings["dismissed by the app"]
+        case .cancelled: DemoStrings["cancelled"]
+        case .hostGone: DemoStrings["host gone"]
+        case .rejected(let reason): DemoStrings.format("rejected: %@", "\(reason)")
         }
     }
 

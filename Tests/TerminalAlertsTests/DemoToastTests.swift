@@ -17,7 +17,8 @@ extension DemoEndToEndTests {
             let rows = shown.components(separatedBy: "\n")
             #expect(rows.last?.hasPrefix(" ✓ Copied “Budget 2024.xlsx”") == true, "on the bottom row")
             #expect(rows.last?.hasSuffix("Esc: close") == true)
-            #expect(rows[rows.count - 2].hasPrefix(" s sync · t toasts · q quit"), "the help moved up, whole, above the toast")
+            #expect(
+                rows[rows.count - 2].hasPrefix(" n rename… (panel) · c copy name · s sync · t toasts · q quit"), "the help moved up, whole, above the toast")
             try await demo.waitForScreen("the toast gone on its own") { !$0.contains("Copied") }
             _ = try await quit(demo)
         }

@@ -41,6 +41,8 @@ struct DialogLayout {
     static let minimumContentWidth = 30
     /// The text area wanted for an alert with text fields.
     static let fieldContentWidth = 40
+    /// The text area of a sheet's panel, when the terminal allows: wider than an alert's.
+    static let panelContentWidth = 68
 
     /// Lays out a dialog; `isHoldingKeys` marks one that just appeared and does not yet take
     /// keys that choose a button, with a note in the top border. `wrap` breaks text into lines
@@ -51,13 +53,14 @@ struct DialogLayout {
         available: TerminalSize,
         glyphs: TerminalGlyphs,
         isHoldingKeys: Bool = false,
+        isPanel: Bool = false,
         wrap: (String, Int) -> [String] = TextWrapper.wrap
     ) {
         self.glyphs = glyphs
         let words = TerminalStrings.table
         let notes = [isHoldingKeys ? words["keys held"] : nil, waiting > 0 ? words.format("%ld more waiting", waiting) : nil].compactMap(\.self)
         waitingLabel = notes.isEmpty ? nil : " " + notes.joined(separator: glyphs.separator) + " "
-        let content = Self.contentWidth(model: model, available: available, glyphs: glyphs)
+        let content = Self.contentWidth(model: model, available: available, glyphs: glyphs, isPanel: isPanel)
         let text = Text(
             title: wrap(model.alert.title, content),
             message: model.alert.message.flatMap { $0.isEmpty ? nil : wrap($0, content) } ?? [],
@@ -108,7 +111,7 @@ struct DialogLayout {
 
     // MARK: - Width
 
-    private static func contentWidth(model: TerminalAlertModel, available: TerminalSize, glyphs: TerminalGlyphs) -> Int {
+    private static func contentWidth(model: TerminalAlertModel, available: TerminalSize, glyphs: TerminalGlyphs, isPanel: Bool) -> Int {
         let labels = model.order.indices.map { buttonLabel(model: model, position: $0) }
         let row = labels.reduce(0) { $0 + DisplayWidth.of($1) + 2 } + max(0, labels.count - 1)
         let column = (labels.map { DisplayWidth.of($0) }.max() ?? 0) + 2
@@ -122,6 +125,8 @@ struct DialogLayout {
         if !model.fields.isEmpty { natural = max(natural, fieldContentWidth) }
         let margin = available.columns >= 48 ? 4 : 0
         let room = available.columns - 4 - margin
+        // A panel takes the width it is given, up to its own, larger, maximum.
+        if isPanel { return max(1, min(panelContentWidth, room)) }
         return max(1, min(natural, maximumContentWidth, room))
     }
 

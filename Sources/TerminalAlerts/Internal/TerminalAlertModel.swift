@@ -50,14 +50,18 @@ struct TerminalAlertModel {
     /// The positions of the buttons titled "Yes" and "No", in any of the package's languages
     /// ("Ja" and "Nein", "はい" and "いいえ"…), when those are the only two: y and n take them.
     let yesNoPositions: (yes: Int, no: Int)?
+    /// Whether Esc closes it without a button, as it does a sheet's panel.
+    let escapeDismisses: Bool
     private(set) var fields: [LineEditor]
     private(set) var focus: Focus
 
     /// Creates the model for an alert; `textValues` restores what was typed before the alert
-    /// was interrupted.
-    init(alert unsafeAlert: AlertData, textValues: [String]? = nil) {
+    /// was interrupted. With `escapeDismisses` (a sheet's panel), Esc closes it whatever its
+    /// buttons.
+    init(alert unsafeAlert: AlertData, textValues: [String]? = nil, escapeDismisses: Bool = false) {
         let alert = Self.sanitized(unsafeAlert)
         self.alert = alert
+        self.escapeDismisses = escapeDismisses
         let buttons = alert.presentedButtons
         let cancel = alert.cancelButtonIndex
         let others = buttons.indices.filter { $0 != cancel }
@@ -119,6 +123,7 @@ struct TerminalAlertModel {
 
     /// What Esc does: choose the cancel button, close a confirmation dialog, or nothing.
     var escapeResult: KeyResult {
+        if escapeDismisses { return .dismiss }
         if let cancel = alert.cancelButtonIndex { return .choose(buttonIndex: cancel) }
         return alert.style == .confirmationDialog ? .dismiss : .ignored
     }
