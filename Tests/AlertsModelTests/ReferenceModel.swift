@@ -198,7 +198,7 @@ struct ReferenceModel {
 
     var nextRequest: Int { requests.count + 1 }
 
-    /// The requests made that have not ended.
+    /// The alert requests made that have not ended.
     private(set) var pendingCount = 0
 
     var waitingInOrder: [Alert] {
@@ -209,7 +209,7 @@ struct ReferenceModel {
         waitingSheets.sorted { ($0.spec.priority, -$0.creator) > ($1.spec.priority, -$1.creator) }
     }
 
-    /// The requests made that have not ended, alerts' and sheets'.
+    /// The sheet requests made that have not ended.
     private(set) var pendingSheetCount = 0
 
     var isSettling: Bool { leaving != nil || showing?.isClosing == true }
