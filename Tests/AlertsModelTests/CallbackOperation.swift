@@ -7,7 +7,8 @@ import Alerts
 ///
 /// Its description is Swift source, so a shrunk sequence pastes into a regression test.
 indirect enum CallbackOperation: Hashable, Sendable, CustomStringConvertible {
-    /// Which request an operation acts on. Only requests made with a handle (`show`) count.
+    /// Which request an operation acts on, an alert's or a sheet's. Only requests made with a
+    /// handle (`show`, `showSheet`) count.
     enum RequestTarget: Hashable, Sendable {
         /// The event's request for an observer; the request holding the action or the object.
         case subject
@@ -47,6 +48,14 @@ indirect enum CallbackOperation: Hashable, Sendable, CustomStringConvertible {
     case observe(ObserverSpec)
     /// Cancels an observation.
     case stopObserving(ObserverTarget)
+    /// Requests a sheet on the center with `showSheet`.
+    case requestSheet(SheetSpec)
+    /// The topmost sheet on screen finishes, with a value of the type it waits for or not.
+    case finishSheet(rightType: Bool)
+    /// The person dismisses the topmost sheet on screen.
+    case dismissSheet
+    /// The app dismisses every sheet on screen.
+    case dismissAllSheets
 
     var description: String {
         switch self {
@@ -61,6 +70,10 @@ indirect enum CallbackOperation: Hashable, Sendable, CustomStringConvertible {
         case .close: ".close"
         case .observe(let spec): ".observe(\(spec))"
         case .stopObserving(let target): ".stopObserving(.\(target))"
+        case .requestSheet(let spec): ".requestSheet(\(spec))"
+        case .finishSheet(let rightType): ".finishSheet(rightType: \(rightType))"
+        case .dismissSheet: ".dismissSheet"
+        case .dismissAllSheets: ".dismissAllSheets"
         }
     }
 }

@@ -1,12 +1,28 @@
 extension ModelRun: ModelRunning {
-    /// Each request field put back to its default, one at a time.
-    static let simplifications: [(Step) -> Step] = requestSimplifications.map { simplify in
-        { step in
-            guard case .request(let label, var spec) = step else { return step }
-            simplify(&spec)
-            return .request(label, spec)
+    /// Each field of an alert or sheet request put back to its default, one at a time.
+    static let simplifications: [(Step) -> Step] =
+        requestSimplifications.map { simplify in
+            { step in
+                guard case .request(let label, var spec) = step else { return step }
+                simplify(&spec)
+                return .request(label, spec)
+            }
         }
-    }
+        + sheetSimplifications.map { simplify in
+            { step in
+                guard case .requestSheet(let label, var spec) = step else { return step }
+                simplify(&spec)
+                return .requestSheet(label, spec)
+            }
+        }
+
+    private static let sheetSimplifications: [(inout SheetSpec) -> Void] = [
+        { $0.mode = .show },
+        { $0.key = nil },
+        { $0.valueType = .text },
+        { $0.priority = 500 },
+        { $0.via = nil },
+    ]
 
     private static let requestSimplifications: [(inout RequestSpec) -> Void] = [
         { $0.action = nil },

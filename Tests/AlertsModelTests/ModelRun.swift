@@ -27,6 +27,9 @@ struct ModelFailure: CustomStringConvertible {
 /// - at most one host shows an alert, and an alert not being dismissed is on the topmost host;
 /// - the visible alert, the queue, the hosts, the settling state, the pending count, each
 ///   request's outcome and events, and the actions run equal the model's;
+/// - the sheets on screen (on which hosts, for which requests), the waiting sheets in order,
+///   and the pending sheet requests equal the model's; no host shows an alert and presents a
+///   sheet at once, and each sheet handle's outcome (with its value) is the model's;
 /// - every request's first event is `requested`, it ends at most once, and nothing but the
 ///   `settled` of its showing follows;
 /// - events arrive in the order the model says they happened, and each installed observer
@@ -61,6 +64,11 @@ final class ModelRun {
     private var creators: [AlertData.ID: Int] = [:]
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var taskOutcomes: [Int: AlertOutcome] = [:]
+    /// The sheet requests' handles, whatever type of value they wait for.
+    private var sheetHandles: [Int: SheetHandleReader] = [:]
+    private var sheetTaskOutcomes: [Int: SheetResult] = [:]
+    /// The type of value each sheet request waits for.
+    private var sheetTypes: [Int: SheetSpec.ValueType] = [:]
     private var requestCount = 0
     private var events: [Int: [AlertEvent.Kind]] = [:]
     private var changed: Set<Int> = []
@@ -146,16 +154,22 @@ final class ModelRun {
             return ModelFailure(step: nil, check: "event stream", detail: "the events stream got \(streamed), the observers \(eventLog)")
         }
         var yields = 0
-        while taskOutcomes.count < tasks.count && yields < 10 * Self.taskYields {
+        while taskOutcomes.count + sheetTaskOutcomes.count < tasks.count && yields < 10 * Self.taskYields {
             await Task.yield()
             yields += 1
         }
-        let suspended = tasks.keys.filter { taskOutcomes[$0] == nil }.sorted()
+        let suspended = tasks.keys.filter { taskOutcomes[$0] == nil && sheetTaskOutcomes[$0] == nil }.sorted()
         if !suspended.isEmpty {
             for request in suspended { tasks[request]?.cancel() }
             return ModelFailure(step: nil, check: "awaiting caller left suspended", detail: "requests \(suspended) after \(yields) yields")
         }
         coverage["awaiting caller resumed", default: 0] += taskOutcomes.count
+        coverage["awaiting sheet caller resumed", default: 0] += sheetTaskOutcomes.count
+        for (request, result) in sheetTaskOutcomes.sorted(by: { $0.key < $1.key }) where result != model.sheetResult(of: request) {
+            return ModelFailure(
+                step: nil, check: "awaited sheet outcome",
+                detail: "r\(request): the caller got \(result), the model says \(String(describing: model.sheetResult(of: request)))")
+        }
         for (request, outcome) in taskOutcomes.sorted(by: { $0.key < $1.key }) where outcome != model.outcome(of: request) {
             return ModelFailure(
                 step: nil, check: "awaited outcome",
@@ -225,8 +239,107 @@ final class ModelRun {
             guard let number = model.observer(newest ? .newest : .oldest, own: nil) else { return nil }
             stopObserving(number)
             onModel { $0.stopObserving(number) }
+        case .requestSheet(let label, let spec):
+            return await requestSheet(spec, label: label)
+        case .finishSheet(let index, let rightType, let onOtherHost):
+            guard !model.presentedSheets.isEmpty else { return nil }
+            let shown = model.presentedSheets[index % model.presentedSheets.count]
+            let host = onOtherHost ? hosts.indices.first { $0 + 1 != shown.host }.map { $0 + 1 } : shown.host
+            guard let host else { return nil }
+            let value = SheetValue.finishing(shown.sheet.spec.valueType, rightType: rightType)
+            let taken = hosts[host - 1].finishSheet(AlertPresentationID(rawValue: UInt64(shown.presentation)), with: value.sendable)
+            let expected = onModel { $0.finishSheet(presentation: shown.presentation, host: host, value: value) }
+            return taken == expected ? nil : ("sheet finish taken", "the center says \(taken), the model \(expected)")
+        case .sheetDismissed(let index):
+            guard !model.presentedSheets.isEmpty else { return nil }
+            let shown = model.presentedSheets[index % model.presentedSheets.count]
+            hosts[shown.host - 1].sheetDismissed(AlertPresentationID(rawValue: UInt64(shown.presentation)))
+            onModel { $0.sheetDismissed(presentation: shown.presentation, host: shown.host) }
+        case .sheetLeft(let index, let throughDismissed):
+            guard !model.leavingSheets.isEmpty else { return nil }
+            let left = model.leavingSheets[index % model.leavingSheets.count]
+            let presentation = AlertPresentationID(rawValue: UInt64(left.presentation))
+            if throughDismissed {
+                hosts[left.host - 1].sheetDismissed(presentation)
+                onModel { $0.sheetDismissed(presentation: left.presentation, host: left.host) }
+            } else {
+                hosts[left.host - 1].sheetDismissalFinished(presentation)
+                onModel { $0.sheetDismissalFinished(presentation: left.presentation, host: left.host) }
+            }
+        case .dismissAllSheets:
+            center.dismissAllSheets()
+            onModel { $0.dismissAllSheets() }
         }
         return nil
+    }
+
+    private func requestSheet(_ labelled: SheetSpec, label: Int) async -> (check: String, detail: String)? {
+        var spec = labelled
+        if let via = labelled.via {
+            guard let number = hostNumbers[via] else { return nil }
+            spec.via = number
+        }
+        let id = model.nextRequest
+        guard requestCount + 1 == id, lastRequestMade + 1 == id else {
+            return ("request numbering", "the center made \(requestCount) requests, the run \(lastRequestMade), the model \(id - 1)")
+        }
+        lastRequestMade = id
+        requestIDs[label] = id
+        labelledRequests.append((label, false, id))
+        let host = spec.via.map { hosts[$0 - 1] }
+        switch spec.mode {
+        case .show, .awaitHandle:
+            let handle = showSheet(spec, request: id, via: host)
+            sheetHandles[id] = handle
+            if handle.id.rawValue != UInt64(id) {
+                return ("request numbering", "the center numbered the sheet request \(handle.id), expected r\(id)")
+            }
+            if spec.mode == .awaitHandle {
+                tasks[id] = Task { [weak self] in
+                    let result = await handle.value()
+                    self?.sheetTaskOutcomes[id] = result
+                }
+            }
+        case .present, .presentFromCancelledTask:
+            let center = center
+            sheetTypes[id] = spec.valueType
+            let sheet = spec.sheetData(request: id)
+            let type = spec.valueType
+            let task = Task { [weak self] in
+                let result: SheetResult
+                switch (type, host) {
+                case (.text, let host?): result = SheetResult(outcome: await host.presentSheet(sheet, finishingWith: String.self))
+                case (.text, nil): result = SheetResult(outcome: await center.presentSheet(sheet, finishingWith: String.self))
+                case (.number, let host?): result = SheetResult(outcome: await host.presentSheet(sheet, finishingWith: Int.self))
+                case (.number, nil): result = SheetResult(outcome: await center.presentSheet(sheet, finishingWith: Int.self))
+                }
+                self?.sheetTaskOutcomes[id] = result
+            }
+            if spec.mode == .presentFromCancelledTask { task.cancel() }
+            tasks[id] = task
+            var yields = 0
+            while requestCount < id && yields < Self.taskYields {
+                await Task.yield()
+                yields += 1
+            }
+            if requestCount < id {
+                return ("present never requested", "r\(id) was not requested after \(yields) yields")
+            }
+        }
+        onModel { $0.requestSheet(spec) }
+        return nil
+    }
+
+    /// Requests the sheet of request `request` with `showSheet`, on `host` or the center.
+    private func showSheet(_ spec: SheetSpec, request: Int, via host: AlertHost?) -> SheetHandleReader {
+        sheetTypes[request] = spec.valueType
+        let sheet = spec.sheetData(request: request)
+        switch spec.valueType {
+        case .text:
+            return SheetHandleReader(host?.showSheet(sheet, finishingWith: String.self) ?? center.showSheet(sheet, finishingWith: String.self))
+        case .number:
+            return SheetHandleReader(host?.showSheet(sheet, finishingWith: Int.self) ?? center.showSheet(sheet, finishingWith: Int.self))
+        }
     }
 
     /// Applies an operation to the model, which first learns the order in which the center
@@ -312,7 +425,7 @@ final class ModelRun {
     private func cancel(_ request: Int, throughTask: Bool) async -> (check: String, detail: String)? {
         guard request <= requestCount else { return nil }
         let wasPending = model.isPending(request)
-        if let task = tasks[request], throughTask || handles[request] == nil {
+        if let task = tasks[request], throughTask || (handles[request] == nil && sheetHandles[request] == nil) {
             task.cancel()
             var yields = 0
             while wasPending && events[request]?.contains(where: \.isEnded) != true && yields < Self.taskYields {
@@ -321,6 +434,7 @@ final class ModelRun {
             }
         } else {
             handles[request]?.cancel()
+            sheetHandles[request]?.cancel()
         }
         onModel { $0.cancel(request) }
         return nil
@@ -377,14 +491,17 @@ final class ModelRun {
                 violations.append(("request numbering", "a callback's request is \(handle.id), expected r\(id)"))
             }
         case .cancel(let target):
-            let pending = handles.filter { $0.value.isPending }.keys
+            let pending = Set(handles.filter { $0.value.isPending }.keys).union(sheetHandles.filter { $0.value.isPending }.keys)
             let request =
                 switch target {
                 case .subject: pending.contains(subject) ? subject : nil
                 case .newest: pending.max()
                 case .oldest: pending.min()
                 }
-            if let request { handles[request]?.cancel() }
+            if let request {
+                handles[request]?.cancel()
+                sheetHandles[request]?.cancel()
+            }
         case .answer(let button):
             guard let visible = center.visiblePresentation else { return }
             host(showing: visible)?.answer(visible.id, buttonIndex: button % visible.buttons.count)
@@ -414,6 +531,28 @@ final class ModelRun {
                 case .oldest: active.first
                 }
             if let number { stopObserving(number) }
+        case .requestSheet(let given):
+            coverage["sheet re-entered", default: 0] += 1
+            var spec = given
+            spec.mode = .show
+            spec.via = nil
+            lastRequestMade += 1
+            let id = lastRequestMade
+            let handle = showSheet(spec, request: id, via: nil)
+            sheetHandles[id] = handle
+            if handle.id.rawValue != UInt64(id) {
+                violations.append(("request numbering", "a callback's sheet request is \(handle.id), expected r\(id)"))
+            }
+        case .finishSheet(let rightType):
+            guard let shown = center.visibleSheets.last, let host = center.hosts.first(where: { $0.id == shown.host }) else { return }
+            guard let type = sheetTypes[Int(shown.request.rawValue)] else { return }
+            coverage["sheet re-entered", default: 0] += 1
+            host.finishSheet(shown.id, with: SheetValue.finishing(type, rightType: rightType).sendable)
+        case .dismissSheet:
+            guard let shown = center.visibleSheets.last else { return }
+            center.hosts.first { $0.id == shown.host }?.sheetDismissed(shown.id)
+        case .dismissAllSheets:
+            center.dismissAllSheets()
         }
     }
 
@@ -433,7 +572,7 @@ final class ModelRun {
 
     private func record(_ event: AlertEvent) {
         let request = Int(event.request.rawValue)
-        if event.kind == .requested {
+        if event.kind == .requested || event.kind == .sheet(.requested) {
             requestCount += 1
             if request != requestCount {
                 violations.append(("request numbering", "\(event.request) requested as request number \(requestCount)"))
@@ -485,6 +624,42 @@ final class ModelRun {
     }
 
     // MARK: - Checks
+
+    /// The sheets on screen, waiting and pending, against the model; and no host showing an
+    /// alert and presenting a sheet at once.
+    private func checkSheets() -> (check: String, detail: String)? {
+        let visible = center.visibleSheets.map {
+            SheetState(presentation: Int($0.id.rawValue), host: Int($0.host.rawValue), title: $0.sheet.title, request: Int($0.request.rawValue))
+        }
+        let expected = model.presentedSheets.map {
+            SheetState(presentation: $0.presentation, host: $0.host, title: SheetSpec.title(of: $0.sheet.creator), request: $0.request)
+        }
+        if visible != expected {
+            return ("visible sheets", "the center shows \(visible), the model \(expected)")
+        }
+        let queued = center.queuedSheets.map(\.title)
+        let expectedQueue = model.waitingSheetsInOrder.map { SheetSpec.title(of: $0.creator) }
+        if queued != expectedQueue {
+            return ("sheet queue", "the center has \(queued), the model \(expectedQueue)")
+        }
+        if center.pendingSheetRequestCount != model.pendingSheetCount {
+            return ("pending sheet count", "the center has \(center.pendingSheetRequestCount), the model \(model.pendingSheetCount)")
+        }
+        for (index, host) in hosts.enumerated() {
+            let number = index + 1
+            let expected = model.presentedSheets.first { $0.host == number }.map { UInt64($0.presentation) }
+            if host.sheetPresentation?.id.rawValue != expected {
+                return (
+                    "host sheet",
+                    "host#\(number) presents \(String(describing: host.sheetPresentation?.id)), the model presentation#\(String(describing: expected))"
+                )
+            }
+            if host.presentation != nil && host.sheetPresentation != nil {
+                return ("one modal item per host", "host#\(number) shows an alert and presents a sheet")
+            }
+        }
+        return nil
+    }
 
     /// Every event each observer received, against the model; checked once, at the end, while
     /// each step compares their counts.
@@ -568,6 +743,7 @@ final class ModelRun {
         if center.pendingRequestCount != model.pendingCount {
             return ("pending count", "the center has \(center.pendingRequestCount), the model \(model.pendingCount)")
         }
+        if let failure = checkSheets() { return failure }
         if center.isClosed != model.isClosed {
             return ("closed", "the center says \(center.isClosed), the model \(model.isClosed)")
         }
@@ -576,6 +752,12 @@ final class ModelRun {
             let expected = model.events[request] ?? []
             if actual != expected {
                 return ("events", "r\(request): the center reported \(Self.describe(actual)), the model \(Self.describe(expected))")
+            }
+            if let handle = sheetHandles[request], handle.result() != model.sheetResult(of: request) {
+                return (
+                    "sheet outcome",
+                    "r\(request): the handle has \(String(describing: handle.result())), the model \(String(describing: model.sheetResult(of: request)))"
+                )
             }
             if let handle = handles[request], handle.outcome != model.outcome(of: request) {
                 return (
@@ -599,6 +781,64 @@ private struct VisibleState: Equatable, CustomStringConvertible {
     let request: Int
 
     var description: String { "presentation#\(presentation) of r\(creator) for r\(request) on host#\(host)" }
+}
+
+/// A sheet on screen, compared between the center and the model.
+private struct SheetState: Equatable, CustomStringConvertible {
+    let presentation: Int
+    let host: Int
+    let title: String
+    let request: Int
+
+    var description: String { "presentation#\(presentation) of \(title) for r\(request) on host#\(host)" }
+}
+
+/// A sheet request's handle, whatever type of value it waits for.
+@MainActor
+struct SheetHandleReader {
+    let id: AlertRequestID
+    let isPendingNow: () -> Bool
+    let result: () -> SheetResult?
+    let cancel: () -> Void
+    /// Waits for the outcome.
+    let value: () async -> SheetResult
+
+    var isPending: Bool { isPendingNow() }
+
+    init(_ handle: SheetHandle<String>) {
+        id = handle.id
+        isPendingNow = { handle.isPending }
+        result = { handle.outcome.map { SheetResult(outcome: $0) } }
+        cancel = { handle.cancel() }
+        value = { SheetResult(outcome: await handle.value) }
+    }
+
+    init(_ handle: SheetHandle<Int>) {
+        id = handle.id
+        isPendingNow = { handle.isPending }
+        result = { handle.outcome.map { SheetResult(outcome: $0) } }
+        cancel = { handle.cancel() }
+        value = { SheetResult(outcome: await handle.value) }
+    }
+}
+
+extension SheetEvent {
+    /// The kind of sheet event without its particulars, as counted in ``ModelRun/coverage``.
+    var category: String {
+        switch self {
+        case .requested: "sheet requested"
+        case .coalesced: "sheet coalesced"
+        case .queued: "sheet queued"
+        case .presented: "sheet presented"
+        case .moved: "sheet moved"
+        case .settled: "sheet settled"
+        case .ended(.rejected(.invalid)): "sheet ended rejected invalid"
+        case .ended(.rejected(.queueFull)): "sheet ended rejected queueFull"
+        case .ended(.rejected(.noHost)): "sheet ended rejected noHost"
+        case .ended(.rejected(.centerClosed)): "sheet ended rejected centerClosed"
+        case .ended(let ending): "sheet ended \(ending)"
+        }
+    }
 }
 
 /// A waiting alert, compared between the center and the model.
@@ -632,17 +872,23 @@ extension AlertEvent.Kind {
         case .ended(.rejected(.centerClosed)): "ended rejected centerClosed"
         case .toast(let event): event.category
         case .loading(let event): event.category
-        case .sheet(let event): "sheet \(event)"
+        case .sheet(let event): event.category
         }
     }
 
     var isEnded: Bool {
-        if case .ended = self { true } else { false }
+        switch self {
+        case .ended, .sheet(.ended): true
+        default: false
+        }
     }
 
     /// `settled` concerns a showing, which outlives its request on an `.afterSettleTime` host:
     /// it is the one event that may follow `ended`.
     var isSettled: Bool {
-        if case .settled = self { true } else { false }
+        switch self {
+        case .settled, .sheet(.settled): true
+        default: false
+        }
     }
 }

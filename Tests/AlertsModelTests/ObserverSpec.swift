@@ -12,12 +12,16 @@ struct ObserverSpec: Hashable, Sendable, CustomStringConvertible {
         case cancelled
         /// `ended(.rejected(.noHost))`.
         case noHost
+        /// A sheet's `queued`, `presented`, `moved`, `settled` and any `ended`.
+        case sheetQueued, sheetPresented, sheetMoved, sheetSettled, sheetEnded
 
         func matches(_ kind: AlertEvent.Kind) -> Bool {
             switch (self, kind) {
             case (.requested, .requested), (.coalesced, .coalesced), (.queued, .queued), (.presented, .presented),
                 (.interrupted, .interrupted), (.moved, .moved), (.answered, .answered), (.settled, .settled),
-                (.ended, .ended), (.cancelled, .ended(.cancelled)), (.noHost, .ended(.rejected(.noHost))):
+                (.ended, .ended), (.cancelled, .ended(.cancelled)), (.noHost, .ended(.rejected(.noHost))),
+                (.sheetQueued, .sheet(.queued)), (.sheetPresented, .sheet(.presented)), (.sheetMoved, .sheet(.moved)),
+                (.sheetSettled, .sheet(.settled)), (.sheetEnded, .sheet(.ended)):
                 true
             default:
                 false

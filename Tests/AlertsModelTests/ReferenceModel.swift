@@ -6,8 +6,9 @@ import Alerts
 /// order, whether a host is settling, how each request ends, the events of each request, and
 /// which button actions run.
 ///
-/// - Alerts wait in `waiting`, shown by priority (higher first), then by arrival. An alert that
-///   is interrupted or moved goes back with its first arrival, so it is first in its priority.
+/// - Alerts wait in `waiting`, shown by priority (higher first), then by arrival (the request
+///   that made them). An alert that is interrupted or moved goes back with its first arrival,
+///   so it is first in its priority.
 /// - The visible alert is shown on the topmost attached host. A host attaching on top takes
 ///   it over unless the person already began dismissing it; a host detaching ends the requests
 ///   made through it (`hostGone`) and hands the visible alert to the new topmost host.
@@ -15,6 +16,17 @@ import Alerts
 ///   settle time (counted from when the dismissal began, if it did) or until it reports the
 ///   dismissal finished; an `immediate` or detached host does not.
 /// - Requests with the key of a live alert join it and share its outcome.
+/// - Sheets share the modal lane with alerts: alerts and sheets wait in one order, by
+///   priority then arrival, and one shows at a time, once no alert is on screen or leaving and
+///   no sheet is leaving, on the topmost host unless it presents a sheet. A sheet stays on the
+///   host it was presented from while hosts attach on top (its content's); the first waiting
+///   alert or sheet shows on such a host. A host going away puts the sheet it presented back
+///   to wait, first in its priority. Sheet requests with the key of a live sheet join it when
+///   they wait for the same type of value, and are rejected as invalid otherwise. A sheet ends
+///   finished with a value of its type, dismissed by the person, dismissed by code, cancelled
+///   once its last request is withdrawn, host gone, or rejected; it leaves the screen at once,
+///   or, from an `afterSettleTime` host, at the host's word or after the settle time.
+/// - Timers due at the same time run in the order they were started, as the clock runs them.
 ///
 /// Callbacks re-enter the model as they re-enter the center ("Re-entrancy" in `AlertCenter`):
 /// every operation changes the state whole and queues its events, and a tapped button's action
@@ -30,6 +42,9 @@ struct ReferenceModel {
     struct Request {
         let spec: RequestSpec
         var outcome: AlertOutcome?
+        /// The sheet requested, for a sheet request (whose `spec` is a plain one).
+        var sheet: SheetSpec?
+        var sheetResult: SheetResult?
         /// Whether the caller holds a handle (made with `show`, once the call returned): only
         /// such a request can be withdrawn by a callback.
         var hasHandle = false
@@ -62,7 +77,6 @@ struct ReferenceModel {
 
     struct Alert {
         let creator: Int
-        let arrival: Int
         let spec: RequestSpec
         /// Pending requests it answers, in the order they joined.
         var members: [Int]
@@ -75,6 +89,42 @@ struct ReferenceModel {
         var isAttached: Bool
     }
 
+    /// A sheet waiting or on screen.
+    struct Sheet {
+        let creator: Int
+        let spec: SheetSpec
+        /// Pending requests it answers, in the order they joined.
+        var members: [Int]
+        var hostlessSince: AlertDuration
+    }
+
+    /// A sheet presented from a host.
+    struct PresentedSheet {
+        var sheet: Sheet
+        let presentation: Int
+        let host: Int
+        /// The request the presentation was made for: its first pending member then.
+        let request: Int
+    }
+
+    /// A sheet off its host and leaving the screen, until its host's word or its timer.
+    struct LeavingSheet {
+        let presentation: Int
+        let request: Int
+        let host: Int
+        let timer: Timer
+    }
+
+    /// When a timer the center started is due, and the order the clock runs timers due at the
+    /// same time in: the order they were started.
+    struct Timer {
+        let deadline: AlertDuration
+        let order: Int
+    }
+
+    /// A lane of the modal lane whose requests wait for a host.
+    enum Lane { case alerts, sheets }
+
     struct Showing {
         var alert: Alert
         let presentation: Int
@@ -83,14 +133,14 @@ struct ReferenceModel {
         let request: Int
         var isClosing = false
         /// When an `afterSettleTime` host's dismissal, once begun, has settled.
-        var closingDeadline: AlertDuration?
+        var closingTimer: Timer?
     }
 
     struct Leaving {
         let presentation: Int
         let request: Int
         let host: Int
-        let deadline: AlertDuration
+        let timer: Timer
     }
 
     /// A button action that must have run: the request whose alert it belongs to, and the
@@ -108,10 +158,16 @@ struct ReferenceModel {
     private(set) var waiting: [Alert] = []
     private(set) var showing: Showing?
     private(set) var leaving: Leaving?
+    private(set) var waitingSheets: [Sheet] = []
+    /// The sheets on screen, in the order they were presented.
+    private(set) var presentedSheets: [PresentedSheet] = []
+    private(set) var leavingSheets: [LeavingSheet] = []
+    /// The no-host timer of each lane, while one runs.
+    private var sweeps: [Lane: Timer] = [:]
+    private var timersStarted = 0
     private(set) var now = AlertDuration.zero
     private(set) var isClosed = false
     private(set) var presentationCount = 0
-    private var arrivalCount = 0
     /// The presentation that most recently left the screen, and its host.
     private(set) var lastLeft: (presentation: Int, host: Int)?
     private(set) var actionRuns: [ActionRun] = []
@@ -142,18 +198,31 @@ struct ReferenceModel {
 
     var nextRequest: Int { requests.count + 1 }
 
-    /// The requests made that have not ended.
+    /// The alert requests made that have not ended.
     private(set) var pendingCount = 0
 
     var waitingInOrder: [Alert] {
-        waiting.sorted { ($0.spec.priority, -$0.arrival) > ($1.spec.priority, -$1.arrival) }
+        waiting.sorted { ($0.spec.priority, -$0.creator) > ($1.spec.priority, -$1.creator) }
     }
+
+    var waitingSheetsInOrder: [Sheet] {
+        waitingSheets.sorted { ($0.spec.priority, -$0.creator) > ($1.spec.priority, -$1.creator) }
+    }
+
+    /// The sheet requests made that have not ended.
+    private(set) var pendingSheetCount = 0
 
     var isSettling: Bool { leaving != nil || showing?.isClosing == true }
 
     func outcome(of request: Int) -> AlertOutcome? { requests[request - 1].outcome }
 
-    func isPending(_ request: Int) -> Bool { request <= requests.count && requests[request - 1].outcome == nil }
+    func sheetResult(of request: Int) -> SheetResult? { requests[request - 1].sheetResult }
+
+    func isPending(_ request: Int) -> Bool {
+        request <= requests.count && requests[request - 1].outcome == nil && requests[request - 1].sheetResult == nil
+    }
+
+    func isSheet(_ request: Int) -> Bool { request <= requests.count && requests[request - 1].sheet != nil }
 
     mutating func takeChangedRequests() -> Set<Int> {
         defer { changed = [] }
@@ -165,7 +234,18 @@ struct ReferenceModel {
     mutating func request(_ spec: RequestSpec) {
         let isOutermost = !isRunningEffects
         let id = makeRequest(spec)
-        let hasHandle = spec.mode == .show || spec.mode == .awaitHandle
+        finishCall(request: id, isOutermost: isOutermost, hasHandle: spec.mode == .show || spec.mode == .awaitHandle)
+    }
+
+    mutating func requestSheet(_ spec: SheetSpec) {
+        let isOutermost = !isRunningEffects
+        let id = makeSheetRequest(spec)
+        finishCall(request: id, isOutermost: isOutermost, hasHandle: spec.mode == .show || spec.mode == .awaitHandle)
+    }
+
+    /// Ends the call that made request `id`: runs the effects if it is the outermost, and only
+    /// then gives the caller its handle.
+    private mutating func finishCall(request id: Int, isOutermost: Bool, hasHandle: Bool) {
         guard isOutermost else {
             requests[id - 1].hasHandle = hasHandle
             return
@@ -198,12 +278,12 @@ struct ReferenceModel {
         } else if let key = spec.key, let owner = liveAlertKeyed(key) {
             record(id, .coalesced(into: AlertRequestID(rawValue: UInt64(owner))))
             join(id, keyed: key)
-        } else if liveAlertCount >= configuration.queueCapacity {
+        } else if liveModalCount >= configuration.queueCapacity {
             end(id, .rejected(.queueFull(capacity: configuration.queueCapacity)))
         } else {
-            arrivalCount += 1
-            waiting.append(Alert(creator: id, arrival: arrivalCount, spec: spec, members: [id], hostlessSince: now))
+            waiting.append(Alert(creator: id, spec: spec, members: [id], hostlessSince: now))
             record(id, .queued)
+            if attached.isEmpty { scheduleSweep(.alerts) }
             if spec.interrupts, let current = showing, !current.isClosing, current.alert.spec.priority < spec.priority {
                 showing = nil
                 record(current.alert.members[0], .interrupted(by: AlertRequestID(rawValue: UInt64(id))))
@@ -260,7 +340,7 @@ struct ReferenceModel {
         guard var current = showing, current.presentation == presentation, current.host == host, !current.isClosing else { return }
         current.isClosing = true
         if hosts[host - 1].settling == .afterSettleTime {
-            current.closingDeadline = now + configuration.settleTime
+            current.closingTimer = startTimer(after: configuration.settleTime)
         }
         showing = current
     }
@@ -276,8 +356,13 @@ struct ReferenceModel {
 
     mutating func cancel(_ request: Int) {
         guard isPending(request) else { return }
-        remove(request)
-        end(request, .cancelled)
+        if isSheet(request) {
+            removeSheetMember(request)
+            endSheet(request, SheetResult(.cancelled))
+        } else {
+            remove(request)
+            end(request, .cancelled)
+        }
         presentNext()
         runEffects()
     }
@@ -286,6 +371,7 @@ struct ReferenceModel {
         hosts.append(Host(settling: settling, isAttached: !isClosed))
         guard !isClosed else { return }
         attached.append(hosts.count)
+        sweeps = [:]
         if let current = showing, !current.isClosing {
             move(current)
         }
@@ -297,6 +383,21 @@ struct ReferenceModel {
         guard let index = attached.firstIndex(of: host) else { return }
         attached.remove(at: index)
         hosts[host - 1].isAttached = false
+        // The sheet lane first: its requests through the host end, the sheet it presented waits
+        // again, and one leaving it has left.
+        for request in inCenterOrder(liveSheetMembers.filter { requests[$0 - 1].sheet?.via == host }) {
+            removeSheetMember(request)
+            endSheet(request, SheetResult(.hostGone))
+        }
+        if let index = presentedSheets.firstIndex(where: { $0.host == host }) {
+            let shown = presentedSheets.remove(at: index)
+            waitingSheets.append(shown.sheet)
+            record(shown.sheet.members[0], .sheet(.moved(from: AlertHostID(rawValue: UInt64(host)))))
+        }
+        for left in leavingSheets where left.host == host {
+            sheetLeft(presentation: left.presentation, host: nil)
+        }
+        if attached.isEmpty { startNoHostWait(.sheets) }
         let owned = inCenterOrder(liveMembers.filter { requests[$0 - 1].spec.via == host })
         for request in owned {
             remove(request)
@@ -308,32 +409,37 @@ struct ReferenceModel {
         if let settling = leaving, settling.host == host {
             finishLeaving()
         }
-        if attached.isEmpty {
-            for index in waiting.indices { waiting[index].hostlessSince = now }
-            if rejectsAtOnce { rejectHostless() }
-        }
+        if attached.isEmpty { startNoHostWait(.alerts) }
         presentNext()
         runEffects()
     }
 
     mutating func advance(by duration: AlertDuration) {
         let target = now + duration
+        enum Due {
+            case closing, leaving
+            case sheetLeaving(Int)
+            case sweep(Lane)
+        }
         while true {
-            var deadlines: [(time: AlertDuration, order: Int)] = []
-            if let current = showing, current.isClosing, let deadline = current.closingDeadline { deadlines.append((deadline, 0)) }
-            if let settling = leaving { deadlines.append((settling.deadline, 1)) }
-            if attached.isEmpty, let timeout = configuration.noHostTimeout, let since = waiting.map(\.hostlessSince).min() {
-                deadlines.append((since + timeout, 2))
-            }
-            guard let next = deadlines.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }), next.time <= target else { break }
-            now = max(now, next.time)
-            switch next.order {
-            case 0:
+            var timers: [(timer: Timer, due: Due)] = []
+            if let current = showing, current.isClosing, let timer = current.closingTimer { timers.append((timer, .closing)) }
+            if let settling = leaving { timers.append((settling.timer, .leaving)) }
+            for left in leavingSheets { timers.append((left.timer, .sheetLeaving(left.presentation))) }
+            for (lane, timer) in sweeps { timers.append((timer, .sweep(lane))) }
+            let due = timers.min { ($0.timer.deadline, $0.timer.order) < ($1.timer.deadline, $1.timer.order) }
+            guard let next = due, next.timer.deadline <= target else { break }
+            now = max(now, next.timer.deadline)
+            switch next.due {
+            case .closing:
                 if let current = showing { resolve(current, .dismissed, settleAtOnce: true) }
-            case 1:
+            case .leaving:
                 finishLeaving()
-            default:
-                rejectHostless()
+            case .sheetLeaving(let presentation):
+                sheetLeft(presentation: presentation, host: nil)
+            case .sweep(let lane):
+                sweeps[lane] = nil
+                sweep(lane)
             }
             presentNext()
             runEffects()
@@ -345,16 +451,161 @@ struct ReferenceModel {
         guard !isClosed else { return }
         isClosed = true
         let members = inCenterOrder(liveMembers)
+        let sheetMembers = inCenterOrder(liveSheetMembers)
         waiting = []
         showing = nil
         leaving = nil
+        waitingSheets = []
+        presentedSheets = []
+        leavingSheets = []
+        sweeps = [:]
         for request in members {
             end(request, .hostGone)
+        }
+        for request in sheetMembers {
+            endSheet(request, SheetResult(.hostGone))
         }
         for host in attached { hosts[host - 1].isAttached = false }
         attached = []
         runEffects()
     }
+
+    // MARK: - Sheets
+
+    private mutating func makeSheetRequest(_ spec: SheetSpec) -> Int {
+        requests.append(Request(spec: RequestSpec(), sheet: spec))
+        pendingSheetCount += 1
+        let id = requests.count
+        record(id, .sheet(.requested))
+        if spec.mode == .presentFromCancelledTask {
+            endSheet(id, SheetResult(.cancelled))
+        } else if isClosed {
+            endSheet(id, SheetResult(.rejected(.centerClosed)))
+        } else if let host = spec.via, !hosts[host - 1].isAttached {
+            endSheet(id, SheetResult(.hostGone))
+        } else if attached.isEmpty && rejectsAtOnce {
+            endSheet(id, SheetResult(.rejected(.noHost)))
+        } else if let key = spec.key, let owner = liveSheetKeyed(key) {
+            guard owner.spec.valueType == spec.valueType else {
+                endSheet(id, SheetResult(.rejected(.invalid(.coalescingKeyHasOtherValueType(key: key)))))
+                return id
+            }
+            record(id, .sheet(.coalesced(into: AlertRequestID(rawValue: UInt64(owner.members[0])))))
+            if let index = presentedSheets.firstIndex(where: { $0.sheet.creator == owner.creator }) {
+                presentedSheets[index].sheet.members.append(id)
+            } else if let index = waitingSheets.firstIndex(where: { $0.creator == owner.creator }) {
+                waitingSheets[index].members.append(id)
+            }
+        } else if liveModalCount >= configuration.queueCapacity {
+            endSheet(id, SheetResult(.rejected(.queueFull(capacity: configuration.queueCapacity))))
+        } else {
+            waitingSheets.append(Sheet(creator: id, spec: spec, members: [id], hostlessSince: now))
+            record(id, .sheet(.queued))
+            if attached.isEmpty { scheduleSweep(.sheets) }
+            presentNext()
+        }
+        return id
+    }
+
+    /// The content of sheet `presentation` finishes with `value`, reported by `host`; returns
+    /// whether it is taken.
+    mutating func finishSheet(presentation: Int, host: Int, value: SheetValue) -> Bool {
+        guard let shown = presentedSheets.first(where: { $0.presentation == presentation }), shown.host == host,
+            shown.sheet.spec.valueType == value.type
+        else { return false }
+        resolveSheet(shown, SheetResult(.finished, value: value), settleAtOnce: false)
+        presentNext()
+        runEffects()
+        return true
+    }
+
+    /// The person dismissed sheet `presentation`, as `host` reports; for a sheet already taken
+    /// down, the report says it left the screen.
+    mutating func sheetDismissed(presentation: Int, host: Int) {
+        if let shown = presentedSheets.first(where: { $0.presentation == presentation }), shown.host == host {
+            resolveSheet(shown, SheetResult(.dismissed), settleAtOnce: true)
+        } else {
+            sheetLeft(presentation: presentation, host: host)
+        }
+        presentNext()
+        runEffects()
+    }
+
+    /// `host` reports sheet `presentation` off the screen.
+    mutating func sheetDismissalFinished(presentation: Int, host: Int) {
+        sheetLeft(presentation: presentation, host: host)
+        presentNext()
+        runEffects()
+    }
+
+    mutating func dismissAllSheets() {
+        for shown in presentedSheets.reversed() {
+            resolveSheet(shown, SheetResult(.dismissedByCode), settleAtOnce: false)
+        }
+        presentNext()
+        runEffects()
+    }
+
+    /// Sheet `presentation` has left the screen: by the word of `host`, the one it was
+    /// presented from, or (`host` is `nil`) by its timer or its host going away. The caller
+    /// shows what comes next, once its operation is done.
+    private mutating func sheetLeft(presentation: Int, host: Int?) {
+        guard let index = leavingSheets.firstIndex(where: { $0.presentation == presentation }),
+            host == nil || leavingSheets[index].host == host
+        else { return }
+        let left = leavingSheets.remove(at: index)
+        record(left.request, .sheet(.settled(AlertPresentationID(rawValue: UInt64(presentation)))))
+    }
+
+    /// The live sheet with this key.
+    private func liveSheetKeyed(_ key: String) -> Sheet? {
+        presentedSheets.first { $0.sheet.spec.key == key }?.sheet ?? waitingSheets.first { $0.spec.key == key }
+    }
+
+    /// Takes a pending request off its sheet; a sheet left with no member is withdrawn.
+    private mutating func removeSheetMember(_ request: Int) {
+        if let index = waitingSheets.firstIndex(where: { $0.members.contains(request) }) {
+            waitingSheets[index].members.removeAll { $0 == request }
+            if waitingSheets[index].members.isEmpty { waitingSheets.remove(at: index) }
+        } else if let index = presentedSheets.firstIndex(where: { $0.sheet.members.contains(request) }) {
+            presentedSheets[index].sheet.members.removeAll { $0 == request }
+            if presentedSheets[index].sheet.members.isEmpty {
+                takeDownSheet(presentedSheets.remove(at: index), settleAtOnce: false)
+            }
+        }
+    }
+
+    /// Ends a sheet on screen for every member, and takes it down.
+    private mutating func resolveSheet(_ shown: PresentedSheet, _ result: SheetResult, settleAtOnce: Bool) {
+        presentedSheets.removeAll { $0.presentation == shown.presentation }
+        takeDownSheet(shown, settleAtOnce: settleAtOnce)
+        for request in shown.sheet.members {
+            endSheet(request, result)
+        }
+    }
+
+    /// Removes a sheet from its host: an attached `afterSettleTime` host holds back the next
+    /// until its word or the settle time.
+    private mutating func takeDownSheet(_ shown: PresentedSheet, settleAtOnce: Bool) {
+        let host = hosts[shown.host - 1]
+        if !settleAtOnce && host.settling == .afterSettleTime && host.isAttached {
+            leavingSheets.append(
+                LeavingSheet(presentation: shown.presentation, request: shown.request, host: shown.host, timer: startTimer(after: configuration.settleTime)))
+        } else {
+            record(shown.request, .sheet(.settled(AlertPresentationID(rawValue: UInt64(shown.presentation)))))
+        }
+    }
+
+    private mutating func endSheet(_ request: Int, _ result: SheetResult) {
+        pendingSheetCount -= 1
+        requests[request - 1].sheetResult = result
+        record(request, .sheet(.ended(result.ending)))
+    }
+
+    /// The sheet a callback acts on: the topmost on screen.
+    var topmostSheet: PresentedSheet? { presentedSheets.last }
+
+    // MARK: - Observers
 
     mutating func observe(_ spec: ObserverSpec) {
         observers.append(Observer(spec: spec, firstEvent: eventLog.count + 1))
@@ -415,6 +666,19 @@ struct ReferenceModel {
             observe(spec)
         case .stopObserving(let target):
             if let number = observer(target, own: own) { stopObserving(number) }
+        case .requestSheet(let given):
+            var spec = given
+            spec.mode = .show
+            spec.via = nil
+            requestSheet(spec)
+        case .finishSheet(let rightType):
+            guard let shown = topmostSheet else { return }
+            let value = SheetValue.finishing(shown.sheet.spec.valueType, rightType: rightType)
+            _ = finishSheet(presentation: shown.presentation, host: shown.host, value: value)
+        case .dismissSheet:
+            if let shown = topmostSheet { sheetDismissed(presentation: shown.presentation, host: shown.host) }
+        case .dismissAllSheets:
+            dismissAllSheets()
         }
     }
 
@@ -487,7 +751,13 @@ struct ReferenceModel {
     /// Whether requests waiting with no host are rejected at once (a timeout of zero).
     private var rejectsAtOnce: Bool { configuration.noHostTimeout.map { $0 <= .zero } ?? false }
 
-    private var liveAlertCount: Int { waiting.count + (showing == nil ? 0 : 1) }
+    /// Alerts and sheets waiting or on screen: they share the capacity.
+    private var liveModalCount: Int { waiting.count + (showing == nil ? 0 : 1) + waitingSheets.count + presentedSheets.count }
+
+    /// The pending requests of the sheets on screen, then of the waiting ones.
+    private var liveSheetMembers: [Int] {
+        presentedSheets.flatMap(\.sheet.members) + waitingSheetsInOrder.flatMap(\.members)
+    }
 
     private var liveMembers: [Int] { waiting.flatMap(\.members) + (showing?.alert.members ?? []) }
 
@@ -533,8 +803,8 @@ struct ReferenceModel {
         lastLeft = (current.presentation, current.host)
         let host = hosts[current.host - 1]
         if host.settling == .afterSettleTime && host.isAttached {
-            let deadline = current.closingDeadline ?? now + configuration.settleTime
-            leaving = Leaving(presentation: current.presentation, request: current.request, host: current.host, deadline: deadline)
+            let timer = current.closingTimer ?? startTimer(after: configuration.settleTime)
+            leaving = Leaving(presentation: current.presentation, request: current.request, host: current.host, timer: timer)
         } else {
             record(current.request, .settled(AlertPresentationID(rawValue: UInt64(current.presentation))))
         }
@@ -560,17 +830,78 @@ struct ReferenceModel {
         }
     }
 
-    private mutating func rejectHostless() {
-        guard let timeout = configuration.noHostTimeout else { return }
-        let expired = waiting.filter { $0.hostlessSince + timeout <= now }
-        waiting.removeAll { $0.hostlessSince + timeout <= now }
-        for request in inCenterOrder(expired.flatMap(\.members)) {
-            end(request, .rejected(.noHost))
-        }
+    /// Starts a timer, due after `delay`.
+    private mutating func startTimer(after delay: AlertDuration) -> Timer {
+        timersStarted += 1
+        return Timer(deadline: now + delay, order: timersStarted)
     }
 
+    /// No host is attached from now: every item of `lane` starts waiting for one.
+    private mutating func startNoHostWait(_ lane: Lane) {
+        switch lane {
+        case .alerts: for index in waiting.indices { waiting[index].hostlessSince = now }
+        case .sheets: for index in waitingSheets.indices { waitingSheets[index].hostlessSince = now }
+        }
+        scheduleSweep(lane)
+    }
+
+    /// Starts `lane`'s no-host timer for when its longest wait runs out, unless one runs; with
+    /// that time already come, rejects at once.
+    private mutating func scheduleSweep(_ lane: Lane) {
+        guard attached.isEmpty, let timeout = configuration.noHostTimeout, sweeps[lane] == nil else { return }
+        let since =
+            switch lane {
+            case .alerts: waiting.map(\.hostlessSince).min()
+            case .sheets: waitingSheets.map(\.hostlessSince).min()
+            }
+        guard let since else { return }
+        let delay = since + timeout - now
+        guard delay > .zero else {
+            sweep(lane)
+            return
+        }
+        sweeps[lane] = startTimer(after: delay)
+    }
+
+    /// Ends the requests of `lane`'s items that waited out the timeout, then starts the timer
+    /// for the others.
+    private mutating func sweep(_ lane: Lane) {
+        guard let timeout = configuration.noHostTimeout, attached.isEmpty else { return }
+        switch lane {
+        case .alerts:
+            let expired = waitingInOrder.filter { $0.hostlessSince + timeout <= now }
+            waiting.removeAll { $0.hostlessSince + timeout <= now }
+            for request in inCenterOrder(expired.flatMap(\.members)) {
+                end(request, .rejected(.noHost))
+            }
+        case .sheets:
+            let expired = waitingSheetsInOrder.filter { $0.hostlessSince + timeout <= now }
+            waitingSheets.removeAll { $0.hostlessSince + timeout <= now }
+            for request in inCenterOrder(expired.flatMap(\.members)) {
+                endSheet(request, SheetResult(.rejected(.noHost)))
+            }
+        }
+        scheduleSweep(lane)
+    }
+
+    /// Shows the first waiting alert or sheet, by priority then arrival, once no alert is on
+    /// screen or leaving and no sheet is leaving, on the topmost host unless it presents a sheet.
     private mutating func presentNext() {
-        guard !isClosed, showing == nil, leaving == nil, let host = attached.last, let next = waitingInOrder.first else { return }
+        guard !isClosed, showing == nil, leaving == nil, leavingSheets.isEmpty, let host = attached.last,
+            !presentedSheets.contains(where: { $0.host == host })
+        else { return }
+        let alert = waitingInOrder.first
+        let sheet = waitingSheetsInOrder.first
+        if let sheet, alert.map({ ($0.spec.priority, -$0.creator) < (sheet.spec.priority, -sheet.creator) }) ?? true {
+            waitingSheets.removeAll { $0.creator == sheet.creator }
+            presentationCount += 1
+            presentedSheets.append(PresentedSheet(sheet: sheet, presentation: presentationCount, host: host, request: sheet.members[0]))
+            record(
+                sheet.members[0],
+                .sheet(.presented(AlertPresentationID(rawValue: UInt64(presentationCount)), host: AlertHostID(rawValue: UInt64(host)))))
+            return
+        }
+        guard let next = alert else { return }
         waiting.removeAll { $0.creator == next.creator }
         presentationCount += 1
         showing = Showing(alert: next, presentation: presentationCount, host: host, request: next.members[0])

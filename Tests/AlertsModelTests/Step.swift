@@ -32,8 +32,8 @@ enum Step: Hashable, CustomStringConvertible {
     /// An answer for the visible presentation from a host that does not show it; it must be
     /// refused.
     case answerOnOtherHost(button: Int)
-    /// The caller withdraws the request labelled `request`, or with `followUp` the follow-up its
-    /// action made: through the task awaiting it when `throughTask` (or when only a task has
+    /// The caller withdraws the request labelled `request` (an alert's or a sheet's), or with
+    /// `followUp` the follow-up its action made: through the task awaiting it when `throughTask` (or when only a task has
     /// it), otherwise through its handle.
     case cancel(request: Int, followUp: Bool, throughTask: Bool)
     /// A host labelled `label` attaches on top of the others.
@@ -48,6 +48,20 @@ enum Step: Hashable, CustomStringConvertible {
     case observe(ObserverSpec)
     /// The most recent (or the earliest) observation still active is cancelled.
     case stopObserving(newest: Bool)
+    /// A sheet request labelled `label`, made on the center or through a host.
+    case requestSheet(Int, SheetSpec)
+    /// The content of a sheet on screen (index modulo their number, in the order they were
+    /// presented) finishes with a value of the type its requests wait for, or of the other
+    /// type; with `onOtherHost`, reported by a host that does not present it. A value of the
+    /// other type or a report from another host must be refused.
+    case finishSheet(index: Int, rightType: Bool, onOtherHost: Bool)
+    /// The person dismisses a sheet on screen (index modulo their number).
+    case sheetDismissed(index: Int)
+    /// A host reports a sheet leaving the screen (index modulo their number) gone, through
+    /// `sheetDismissed` or `sheetDismissalFinished`.
+    case sheetLeft(index: Int, throughDismissed: Bool)
+    /// The app dismisses every sheet on screen.
+    case dismissAllSheets
 
     var description: String {
         switch self {
@@ -67,6 +81,12 @@ enum Step: Hashable, CustomStringConvertible {
         case .close: ".close"
         case .observe(let spec): ".observe(\(spec))"
         case .stopObserving(let newest): ".stopObserving(newest: \(newest))"
+        case .requestSheet(let label, let spec): ".requestSheet(\(label), \(spec))"
+        case .finishSheet(let index, let rightType, let onOtherHost):
+            ".finishSheet(index: \(index), rightType: \(rightType), onOtherHost: \(onOtherHost))"
+        case .sheetDismissed(let index): ".sheetDismissed(index: \(index))"
+        case .sheetLeft(let index, let throughDismissed): ".sheetLeft(index: \(index), throughDismissed: \(throughDismissed))"
+        case .dismissAllSheets: ".dismissAllSheets"
         }
     }
 }

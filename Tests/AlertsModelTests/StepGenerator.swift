@@ -48,8 +48,14 @@ struct StepGenerator: ModelStepGenerating {
         }
         let showing = model.showing
         let hasLeft = model.lastLeft != nil
+        let sheetsShown = !model.presentedSheets.isEmpty
         let choices: [(kind: Kind, weight: Int)] = [
-            (.request, 28),
+            (.request, 20),
+            (.requestSheet, 12),
+            (.finishSheet, sheetsShown ? 12 : 0),
+            (.sheetDismissed, sheetsShown ? 4 : 0),
+            (.sheetLeft, model.leavingSheets.isEmpty ? 0 : 4),
+            (.dismissAllSheets, sheetsShown ? 2 : 0),
             (.advance, 10),
             (.attach, model.attached.count < 5 ? 4 : 1),
             (.tap, showing == nil ? 0 : 22),
@@ -72,6 +78,13 @@ struct StepGenerator: ModelStepGenerating {
             }?.kind ?? .advance
         switch kind {
         case .request: return request(for: run)
+        case .requestSheet: return requestSheet(for: run)
+        case .finishSheet:
+            return .finishSheet(
+                index: Int.random(in: 0..<3, using: &random), rightType: random.chance(80), onOtherHost: random.chance(5))
+        case .sheetDismissed: return .sheetDismissed(index: Int.random(in: 0..<3, using: &random))
+        case .sheetLeft: return .sheetLeft(index: Int.random(in: 0..<3, using: &random), throughDismissed: random.chance(30))
+        case .dismissAllSheets: return .dismissAllSheets
         case .advance: return advance(for: model)
         case .attach: return attach()
         case .tap: return showing.map { tap($0) } ?? .dismiss
@@ -91,6 +104,21 @@ struct StepGenerator: ModelStepGenerating {
     private enum Kind {
         case request, advance, attach, tap, dismissalBegan, dismissalFinishedVisible, dismiss, answerOnOtherHost
         case dismissalFinishedLastLeft, answerStale, cancel, detach, observe, stopObserving
+        case requestSheet, finishSheet, sheetDismissed, sheetLeft, dismissAllSheets
+    }
+
+    private mutating func requestSheet(for run: ModelRun) -> Step {
+        var spec = SheetSpec()
+        if !run.hostNumbers.isEmpty && random.chance(25) {
+            spec.via = random.pick(run.hostNumbers.keys.sorted())
+        }
+        spec.priority = random.pick(spreadsPriorities ? Self.manyPriorities : [250, 500, 500, 750, 1_000])
+        if random.chance(35) { spec.key = random.pick(["a", "b", "c"]) }
+        spec.valueType = random.chance(75) ? .text : .number
+        let mode = Int.random(in: 0..<100, using: &random)
+        spec.mode = mode < 65 ? .show : mode < 77 ? .awaitHandle : mode < 96 ? .present : .presentFromCancelledTask
+        requestLabels += 1
+        return .requestSheet(requestLabels, spec)
     }
 
     private mutating func request(for run: ModelRun) -> Step {
@@ -123,8 +151,15 @@ struct StepGenerator: ModelStepGenerating {
     /// An operation for a callback; a `nested` one (made by a callback) installs no observer and
     /// requests no alert with callbacks of its own.
     private mutating func operation(nested: Bool) -> CallbackOperation {
-        let roll = Int.random(in: 0..<100, using: &random)
+        let roll = Int.random(in: 0..<130, using: &random)
         switch roll {
+        case 100..<110:
+            var spec = SheetSpec(priority: random.pick([250, 500, 750, 1_000]), valueType: random.chance(75) ? .text : .number)
+            if random.chance(30) { spec.key = random.pick(["a", "b", "c"]) }
+            return .requestSheet(spec)
+        case 110..<120: return .finishSheet(rightType: random.chance(80))
+        case 120..<126: return .dismissSheet
+        case 126..<130: return .dismissAllSheets
         case ..<18:
             var spec = RequestSpec(priority: random.pick([250, 500, 750, 1_000]), buttons: random.pick(RequestSpec.Buttons.allCases))
             if random.chance(30) { spec.key = random.pick(["a", "b", "c"]) }
@@ -141,7 +176,8 @@ struct StepGenerator: ModelStepGenerating {
         case ..<86: return .detach(topmost: random.chance(60))
         case ..<88: return .close
         case ..<93: return nested ? .stopObserving(.own) : .observe(observer(nested: true))
-        default: return .stopObserving(random.pick([.own, .own, .newest, .oldest]))
+        case ..<100: return .stopObserving(random.pick([.own, .own, .newest, .oldest]))
+        default: return .dismissAllSheets
         }
     }
 

@@ -92,14 +92,15 @@ extension CenterState {
     }
 
     /// The sheet presentation `id` has left the screen: by the word of `host`, the one it was
-    /// presented from, or (`host` is `nil`) by its settle time.
-    mutating func sheetLeft(_ id: AlertPresentationID, from host: HostState? = nil) {
+    /// presented from, or (`host` is `nil`) by its settle time or its host going away. Shows
+    /// what comes next unless `pumping` is false (the caller does, once its step is done).
+    mutating func sheetLeft(_ id: AlertPresentationID, from host: HostState? = nil, pumping: Bool = true) {
         if let host, sheets.leaving.first(where: { $0.shown.presentation.id == id })?.shown.host !== host { return }
         guard let leaving = sheets.endLeaving(id) else { return }
         leaving.timer.cancel()
         let shown = leaving.shown
         emit(.sheet(.settled(id)), request: shown.presentation.request, title: shown.record.sheet.title)
-        pump()
+        if pumping { pump() }
     }
 
     // MARK: - What hosts report
@@ -149,8 +150,10 @@ extension CenterState {
             sheets.requeue(shown)
             emit(.sheet(.moved(from: id)), request: shown.record.reportedRequest, title: shown.record.sheet.title)
         }
+        // Nothing shows before the alert lane has ended what the host owned: its detaching
+        // shows the next alert or sheet once it has.
         for leaving in sheets.leaving where leaving.shown.host === host {
-            sheetLeft(leaving.shown.presentation.id)
+            sheetLeft(leaving.shown.presentation.id, pumping: false)
         }
         if attachedHosts.isEmpty {
             startNoHostWait(.sheets)
