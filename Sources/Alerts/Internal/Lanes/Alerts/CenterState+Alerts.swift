@@ -22,10 +22,7 @@ extension CenterState {
         }
         alerts.admit(handle)
         emit(.queued, request: handle.id, title: alert.title)
-        if attachedHosts.isEmpty {
-            handle.hostlessSince = clock.now
-            scheduleNoHostSweep(.alerts)
-        }
+        startNoHostWait(for: handle, in: .alerts)
         if alert.interruptsLowerPriority, let current = alerts.visible, !alerts.isVisibleClosing, current.lead.alert.priority < alert.priority {
             _ = alerts.takeVisible()
             alertVisibilityChanged(isVisible: false)

@@ -29,10 +29,7 @@ extension CenterState {
         let record = SheetRecord(lead: handle, content: content)
         sheets.admit(record)
         emit(.sheet(.queued), request: handle.id, title: sheet.title)
-        if attachedHosts.isEmpty {
-            record.hostlessSince = clock.now
-            scheduleNoHostSweep(.sheets)
-        }
+        startNoHostWait(for: record, in: .sheets)
         pump()
         return handle
     }
