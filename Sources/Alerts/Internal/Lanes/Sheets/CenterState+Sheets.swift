@@ -30,6 +30,9 @@ extension CenterState {
         sheets.admit(record)
         emit(.sheet(.queued), request: handle.id, title: sheet.title)
         startNoHostWait(for: record, in: .sheets)
+        if sheet.interruptsLowerPriority {
+            interruptVisible(below: sheet.priority, by: handle.id)
+        }
         pump()
         return handle
     }
