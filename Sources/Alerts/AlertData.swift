@@ -35,6 +35,9 @@ public struct AlertData: Identifiable, Sendable {
     /// the actions of requests that joined do not run.
     public var coalescingKey: String?
     /// Whether this alert replaces a visible alert of lower priority rather than wait for it.
+    /// It never interrupts a sheet on screen: an alert asked for while a sheet is up goes to
+    /// the topmost host, the one inside the sheet's content, and shows over the sheet (see
+    /// ``SheetData/interruptsLowerPriority`` for a sheet that interrupts an alert).
     public var interruptsLowerPriority: Bool
 
     /// Creates an alert.

@@ -1,5 +1,6 @@
 /// What a sheet request asks for, beside its content: the title events and tests know it by,
-/// its priority among the modal requests, and an optional coalescing key.
+/// its priority among the modal requests, an optional coalescing key, and whether it
+/// interrupts a visible alert of lower priority.
 ///
 /// The content itself is opaque to the engine: a renderer supplies it (SwiftUI passes a view)
 /// and reads it back from ``SheetPresentation/content``.
@@ -16,11 +17,18 @@ public struct SheetData: Sendable, Hashable {
     /// A request with the key of a sheet still waiting or visible joins it instead of adding
     /// another, and ends with it.
     public var coalescingKey: String?
+    /// Whether this sheet replaces a visible alert of lower priority rather than wait for it:
+    /// the alert goes back to the front of its priority and shows again once the sheet is gone,
+    /// as with ``AlertData/interruptsLowerPriority``. An alert the person began to dismiss is
+    /// not interrupted. No request interrupts a sheet on screen: an alert asked for while a
+    /// sheet is up shows over it, on the host inside the sheet's content.
+    public var interruptsLowerPriority: Bool
 
     /// Creates a sheet request's description.
-    public init(title: String, priority: AlertPriority = .normal, coalescingKey: String? = nil) {
+    public init(title: String, priority: AlertPriority = .normal, coalescingKey: String? = nil, interruptsLowerPriority: Bool = false) {
         self.title = title
         self.priority = priority
         self.coalescingKey = coalescingKey
+        self.interruptsLowerPriority = interruptsLowerPriority
     }
 }

@@ -59,20 +59,14 @@ extension CenterState {
             live.append(current.lead)
             found += visibleViolations(current)
         }
-        if alerts.admissions.liveCount != live.count {
-            found.append("live alerts: the count says \(alerts.admissions.liveCount), the queue and the screen hold \(live.count)")
-        }
         if alerts.admissions.liveCount + sheets.admissions.liveCount > max(configuration.queueCapacity, 0) {
             found.append(
                 "live alerts and sheets: \(alerts.admissions.liveCount) and \(sheets.admissions.liveCount), over the capacity of \(configuration.queueCapacity)"
             )
         }
         var pending = 0
-        var keyed = 0
-        var seenLeads = Set<ObjectIdentifier>()
         var seenRequests = Set<AlertRequestID>()
         for lead in live {
-            if !seenLeads.insert(ObjectIdentifier(lead)).inserted { found.append("\(lead.id) leads an alert queued or shown twice") }
             if lead.joinedLead != nil { found.append("\(lead.id) leads an alert but joined another") }
             let requests = lead.pendingRequests
             if requests.isEmpty { found.append("the alert of \(lead.id) is \(lead.phase) with no pending request") }
@@ -86,19 +80,8 @@ extension CenterState {
                 }
                 if request.alert.coalescingKey != lead.alert.coalescingKey { found.append("\(request.id) joined the alert of \(lead.id) without its key") }
             }
-            if let key = lead.alert.coalescingKey {
-                keyed += 1
-                if alerts.admissions.byKey[key] !== lead {
-                    found.append("key \"\(key)\": \(lead.id) is live, but the key names \(String(describing: alerts.admissions.byKey[key]?.id))")
-                }
-            }
         }
-        if alerts.admissions.byKey.count != keyed {
-            found.append("keys: \(alerts.admissions.byKey.count) listed, \(keyed) live alerts have one")
-        }
-        if pending != alerts.admissions.pendingRequestCount {
-            found.append("pending requests: the count says \(alerts.admissions.pendingRequestCount), the alerts queued and shown hold \(pending)")
-        }
+        found += alerts.admissions.invariantViolations(live: live, pendingRequests: pending, noun: "alert")
         found += leavingViolations()
         if alerts.phase.isIdle, showingHost != nil, alerts.queue.count > 0, sheets.isQuiet {
             found.append("\(alerts.queue.count) alerts wait although a host is free and nothing is leaving")
@@ -151,18 +134,12 @@ extension CenterState {
         if toasts.visible.count > maximumVisibleToasts {
             found.append("\(toasts.visible.count) toasts visible, at most \(maximumVisibleToasts) allowed")
         }
-        if toasts.admissions.liveCount != live.count {
-            found.append("live toasts: the count says \(toasts.admissions.liveCount), the queue and the screen hold \(live.count)")
-        }
         if toasts.admissions.liveCount > max(configuration.toastQueueCapacity, 0) {
             found.append("live toasts: \(toasts.admissions.liveCount), over the capacity of \(configuration.toastQueueCapacity)")
         }
         let held = isSharedPause
         var pending = 0
-        var keyed = 0
-        var seen = Set<ObjectIdentifier>()
         for record in live {
-            if !seen.insert(ObjectIdentifier(record)).inserted { found.append("toast \(record.id) is queued or shown twice") }
             let requests = record.pendingRequests
             pending += requests.count
             if requests.count != record.pendingCount {
@@ -173,12 +150,6 @@ extension CenterState {
                 found.append("\(request.id) is pending on toast \(record.id), but names \(String(describing: request.record?.id))")
             }
             if !record.contentRequest.isPending { found.append("toast \(record.id) shows the content of \(record.contentRequest.id), which has ended") }
-            if let key = record.coalescingKey {
-                keyed += 1
-                if toasts.admissions.byKey[key] !== record {
-                    found.append("toast key \"\(key)\": toast \(record.id) is live, but the key names \(String(describing: toasts.admissions.byKey[key]?.id))")
-                }
-            }
             let shouldRun = record.phase == .visible && !held && record.pauses.isEmpty && !isHeldByScreenReader(record)
             if record.isRunning != shouldRun {
                 found.append(
@@ -189,12 +160,7 @@ extension CenterState {
         for record in toasts.visible where record.phase != .visible {
             found.append("toast \(record.id) is listed as visible but is \(record.phase)")
         }
-        if toasts.admissions.byKey.count != keyed {
-            found.append("toast keys: \(toasts.admissions.byKey.count) listed, \(keyed) live toasts have one")
-        }
-        if pending != toasts.admissions.pendingRequestCount {
-            found.append("pending toast requests: the count says \(toasts.admissions.pendingRequestCount), the toasts queued and shown hold \(pending)")
-        }
+        found += toasts.admissions.invariantViolations(live: live, pendingRequests: pending, noun: "toast")
         if !toasts.visible.isEmpty, toasts.isPausedForAlert != (alerts.visible != nil) {
             found.append(
                 "visible toasts are \(toasts.isPausedForAlert ? "" : "not ")held for an alert, yet an alert is \(alerts.visible == nil ? "not " : "")visible")

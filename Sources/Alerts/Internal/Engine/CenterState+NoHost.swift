@@ -13,6 +13,13 @@ extension CenterState {
         scheduleNoHostSweep(lane)
     }
 
+    /// Starts the wait of `item`, just admitted to `lane`, if no host is attached.
+    mutating func startNoHostWait(for item: some Admitted, in lane: NoHostSweep.Lane) {
+        guard attachedHosts.isEmpty else { return }
+        item.hostlessSince = clock.now
+        scheduleNoHostSweep(lane)
+    }
+
     /// Schedules `lane`'s sweep for when its longest wait runs out, or sweeps now if it has; a
     /// timeout of zero or less rejects at once.
     mutating func scheduleNoHostSweep(_ lane: NoHostSweep.Lane) {

@@ -57,10 +57,25 @@ extension CenterState {
     /// Puts the visible, unanswered alert back at the front of its priority to be shown on the
     /// topmost host.
     mutating func moveVisible() {
+        guard let current = alerts.visible else { return }
+        sendVisibleBack(reporting: .moved(from: current.host.id))
+    }
+
+    /// Puts the visible alert back at the front of its priority for `request`, of `priority`,
+    /// which asked to interrupt lower priorities: unless the alert is of `priority` or higher,
+    /// or the person already began to dismiss it.
+    mutating func interruptVisible(below priority: AlertPriority, by request: AlertRequestID) {
+        guard let current = alerts.visible, !alerts.isVisibleClosing, current.lead.alert.priority < priority else { return }
+        sendVisibleBack(reporting: .interrupted(by: request))
+    }
+
+    /// Takes the visible alert off the screen unanswered and puts it back at the front of its
+    /// priority, reporting `kind` for it.
+    private mutating func sendVisibleBack(reporting kind: AlertEvent.Kind) {
         guard case (let current, let timer)? = alerts.takeVisible() else { return }
         alertVisibilityChanged(isVisible: false)
         alerts.requeue(current.lead)
-        emit(.moved(from: current.host.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
+        emit(kind, request: current.lead.reportedRequest, title: current.lead.alert.title)
         takeDown(current, timer: timer)
     }
 

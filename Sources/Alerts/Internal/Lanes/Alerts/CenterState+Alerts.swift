@@ -22,16 +22,9 @@ extension CenterState {
         }
         alerts.admit(handle)
         emit(.queued, request: handle.id, title: alert.title)
-        if attachedHosts.isEmpty {
-            handle.hostlessSince = clock.now
-            scheduleNoHostSweep(.alerts)
-        }
-        if alert.interruptsLowerPriority, let current = alerts.visible, !alerts.isVisibleClosing, current.lead.alert.priority < alert.priority {
-            _ = alerts.takeVisible()
-            alertVisibilityChanged(isVisible: false)
-            alerts.requeue(current.lead)
-            emit(.interrupted(by: handle.id), request: current.lead.reportedRequest, title: current.lead.alert.title)
-            takeDown(current, timer: nil)
+        startNoHostWait(for: handle, in: .alerts)
+        if alert.interruptsLowerPriority {
+            interruptVisible(below: alert.priority, by: handle.id)
         }
         pump()
         return handle

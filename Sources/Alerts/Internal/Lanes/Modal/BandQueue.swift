@@ -1,7 +1,7 @@
-/// The waiting items of a modal lane (alerts, by their leads), shown in order of priority,
-/// then arrival.
+/// The waiting items of a modal lane (alerts, by their leads, and sheets), shown in order of
+/// priority, then arrival.
 ///
-/// Alerts wait in bands, one per priority, each a ring of its leads in arrival order; an alert
+/// Items wait in bands, one per priority, each a ring of its leads in arrival order; an alert
 /// that was visible and comes back (interrupted or moved) goes to the front of its band, ahead
 /// of every later arrival. The bands holding alerts form a ``Heap`` by priority.
 ///
@@ -82,6 +82,20 @@ struct BandQueue<Lead: BandQueued> {
                 count -= 1
                 return lead
             }
+        }
+        return nil
+    }
+
+    /// The first waiting item's lead, left in place; withdrawn ones before it are dropped.
+    mutating func first() -> Lead? {
+        while heldCount > 0, let top = order.first?.index {
+            guard let lead = bands[top].leads.first else {
+                removeFirstBand()
+                continue
+            }
+            if lead.phase == .queued { return lead }
+            _ = bands[top].leads.popFirst()
+            heldCount -= 1
         }
         return nil
     }
@@ -235,7 +249,7 @@ extension BandQueue {
             found.append("held count \(heldCount), the bands hold \(held)")
         }
         if waiting != count {
-            found.append("count \(count), the bands hold \(waiting) waiting alerts")
+            found.append("count \(count), the bands hold \(waiting) waiting items")
         }
         return found
     }

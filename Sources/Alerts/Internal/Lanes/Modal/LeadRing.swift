@@ -12,6 +12,9 @@ struct LeadRing<Lead: AnyObject> {
 
     var isEmpty: Bool { count == 0 }
 
+    /// The lead at the front.
+    var first: Lead? { count > 0 ? storage[head] : nil }
+
     /// The leads from front to back.
     var elements: [Lead] {
         (0..<count).compactMap { storage[position($0)] }

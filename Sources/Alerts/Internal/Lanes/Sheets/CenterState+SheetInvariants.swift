@@ -3,15 +3,9 @@ extension CenterState {
     func sheetViolations() -> [String] {
         var found = sheets.queue.invariantViolations().map { "sheet queue: \($0)" }
         let live = sheets.liveRecords
-        if sheets.admissions.liveCount != live.count {
-            found.append("live sheets: the count says \(sheets.admissions.liveCount), the queue and the screen hold \(live.count)")
-        }
         var pending = 0
-        var keyed = 0
-        var seenRecords = Set<ObjectIdentifier>()
         var seenRequests = Set<AlertRequestID>()
         for record in live {
-            if !seenRecords.insert(ObjectIdentifier(record)).inserted { found.append("sheet \(record.id) is queued or shown twice") }
             if record.requests.isEmpty { found.append("sheet \(record.id) is \(record.phase) with no pending request") }
             pending += record.requests.count
             for request in record.requests {
@@ -20,17 +14,8 @@ extension CenterState {
                 if request.record !== record { found.append("\(request.id) is listed on sheet \(record.id), but names another") }
                 if request.valueType != record.valueType { found.append("\(request.id) waits for another type of value than sheet \(record.id)") }
             }
-            if let key = record.sheet.coalescingKey {
-                keyed += 1
-                if sheets.admissions.byKey[key] !== record { found.append("key \"\(key)\": sheet \(record.id) is live, but the key names another") }
-            }
         }
-        if sheets.admissions.byKey.count != keyed {
-            found.append("sheet keys: \(sheets.admissions.byKey.count) listed, \(keyed) live sheets have one")
-        }
-        if pending != sheets.admissions.pendingRequestCount {
-            found.append("pending sheet requests: the count says \(sheets.admissions.pendingRequestCount), the sheets hold \(pending)")
-        }
+        found += sheets.admissions.invariantViolations(live: live, pendingRequests: pending, noun: "sheet")
         var presenters = Set<AlertHostID>()
         for shown in sheets.presented {
             if shown.record.phase != .visible { found.append("the presented sheet \(shown.record.id) is \(shown.record.phase)") }

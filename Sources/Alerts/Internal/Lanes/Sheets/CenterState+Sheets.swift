@@ -29,9 +29,9 @@ extension CenterState {
         let record = SheetRecord(lead: handle, content: content)
         sheets.admit(record)
         emit(.sheet(.queued), request: handle.id, title: sheet.title)
-        if attachedHosts.isEmpty {
-            record.hostlessSince = clock.now
-            scheduleNoHostSweep(.sheets)
+        startNoHostWait(for: record, in: .sheets)
+        if sheet.interruptsLowerPriority {
+            interruptVisible(below: sheet.priority, by: handle.id)
         }
         pump()
         return handle

@@ -23,7 +23,7 @@ struct SheetLane {
     /// The sheets on screen, in the order they were presented.
     private(set) var presented: [Showing] = []
     private(set) var leaving: [Leaving] = []
-    private(set) var queue = SheetQueue()
+    private(set) var queue = BandQueue<SheetRecord>()
     /// The sheets waiting or on screen, by key, and the pending requests.
     var admissions = Admissions<SheetRecord>()
     var noHostSweep = NoHostSweep()
@@ -72,11 +72,11 @@ struct SheetLane {
         presented.append(shown)
     }
 
-    /// Takes a sheet that is still live off the screen and puts it back in the queue, where
-    /// its arrival keeps it ahead of later requests of its priority.
+    /// Takes a sheet that is still live off the screen and puts it back at the front of its
+    /// priority in the queue, as a visible alert that comes back is.
     mutating func requeue(_ shown: Showing) {
         presented.removeAll { $0.record === shown.record }
-        queue.push(shown.record)
+        queue.requeue(shown.record)
     }
 
     mutating func beginLeaving(_ shown: Showing, timer: any AlertTimer) {
@@ -99,7 +99,7 @@ struct SheetLane {
             _ = retire(record)
         }
         presented = []
-        queue = SheetQueue()
+        queue = BandQueue()
         return records
     }
 }

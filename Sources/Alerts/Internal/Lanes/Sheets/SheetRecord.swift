@@ -1,20 +1,13 @@
 /// A sheet in the lane: waiting, on screen, or done with; the requests it answers.
 @MainActor
 final class SheetRecord {
-    enum Phase {
-        case queued
-        case visible
-        /// Not held by the lane any more.
-        case ended
-    }
-
     /// The first request, whose arrival orders the sheet.
     let id: AlertRequestID
     let sheet: SheetData
     let content: (any Sendable)?
     let hostID: AlertHostID?
     let valueType: ObjectIdentifier
-    var phase = Phase.ended
+    var phase = QueuePhase.ended
     /// Since when it has waited with no host attached (meaningful only while none is).
     var hostlessSince = AlertDuration.zero
     /// The pending requests it answers, in arrival order.

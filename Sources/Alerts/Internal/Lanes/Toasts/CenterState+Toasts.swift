@@ -36,10 +36,7 @@ extension CenterState {
         handle.record = record
         toasts.admit(record)
         emit(.toast(.queued), request: handle.id, title: toast.title)
-        if attachedHosts.isEmpty {
-            record.hostlessSince = clock.now
-            scheduleNoHostSweep(.toasts)
-        }
+        startNoHostWait(for: record, in: .toasts)
         pumpToasts()
         return handle
     }
