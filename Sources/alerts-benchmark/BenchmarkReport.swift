@@ -34,6 +34,15 @@ struct BenchmarkReport {
         let arrayQueue: Timing
     }
 
+    /// A burst of sheet requests measured on the engine and both baselines.
+    struct SheetBurst {
+        let size: Int
+        let engine: Timing
+        /// Baseline A, which presents the last request of a burst and loses the rest.
+        let optionalSheet: Timing
+        let arrayQueue: Timing
+    }
+
     /// Overlapping loading operations measured on the engine and baseline B.
     struct LoadingScopes {
         let size: Int
@@ -65,6 +74,7 @@ struct BenchmarkReport {
     /// The engine's growth on bursts of one priority, shown in the order they were made.
     let onePriorityGrowth: Growth
     let toastBurst: ToastBurst
+    let sheetBurst: SheetBurst
     let loadingScopes: LoadingScopes
     let memory: Memory
     let elapsed: Duration
@@ -152,6 +162,14 @@ struct BenchmarkReport {
             ReportFormat.ratio(toastBurst.engine.median / toastBurst.arrayQueue.median),
         ])
         table.append([
+            "burst of \(ReportFormat.count(sheetBurst.size)) sheet requests",
+            ReportFormat.timing(sheetBurst.engine),
+            "\(ReportFormat.timing(sheetBurst.optionalSheet)), lost \(ReportFormat.count(sheetBurst.size - 1))",
+            "-",
+            ReportFormat.timing(sheetBurst.arrayQueue),
+            ReportFormat.ratio(sheetBurst.engine.median / sheetBurst.arrayQueue.median),
+        ])
+        table.append([
             "\(ReportFormat.count(loadingScopes.size)) overlapping loading scopes",
             ReportFormat.timing(loadingScopes.engine),
             "-",
@@ -199,6 +217,8 @@ struct BenchmarkReport {
             "baseline A: an optional AlertData in the root's state; a burst keeps its last alert and loses the rest.",
             "baseline B: array queue, linear priority insertion and duplicate scan (SwiftEntryKit, SwiftMessages).",
             "toasts: 3 visible, closed one by one; baseline A is one optional toast (AlertToast, PopupView), B an array queue.",
+            "sheets: one presented at a time, finished then gone; baseline A is one optional sheet item (.sheet(item:)),",
+            "B an array queue; no target is set for them.",
             "loading: begun one after another, shown after the grace time, ended every other one first, then down after",
             "its minimum time, on a clock moved by hand; baseline B is an array of tokens searched on each end.",
             "one priority: the same bursts with every request of one priority, shown in the order they were made.",

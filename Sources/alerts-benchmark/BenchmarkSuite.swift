@@ -60,6 +60,18 @@ enum BenchmarkSuite {
             optionalToast: toastTimings[1],
             arrayQueue: toastTimings[2]
         )
+        let sheetWorkload = BurstWorkload(count: SheetBurstBenchmark.size)
+        let sheetTimings = try Stopwatch.measure([
+            SheetBurstBenchmark.engine(sheetWorkload),
+            SheetBurstBenchmark.optionalSheet(sheetWorkload),
+            SheetBurstBenchmark.arrayQueue(sheetWorkload),
+        ])
+        let sheetBurst = BenchmarkReport.SheetBurst(
+            size: SheetBurstBenchmark.size,
+            engine: sheetTimings[0],
+            optionalSheet: sheetTimings[1],
+            arrayQueue: sheetTimings[2]
+        )
         let loadingTimings = try Stopwatch.measure([
             LoadingScopesBenchmark.engine(count: LoadingScopesBenchmark.size),
             LoadingScopesBenchmark.arrayStack(count: LoadingScopesBenchmark.size),
@@ -84,6 +96,7 @@ enum BenchmarkSuite {
             bursts: bursts,
             onePriorityGrowth: onePriorityGrowth,
             toastBurst: toastBurst,
+            sheetBurst: sheetBurst,
             loadingScopes: loadingScopes,
             memory: memory,
             elapsed: clock.now - start

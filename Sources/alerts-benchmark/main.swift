@@ -1,4 +1,4 @@
-// Measures the alert engine (alerts, toasts, loading) against baselines and prints one table:
+// Measures the alert engine (alerts, toasts, sheets, loading) against baselines and prints one table:
 //
 //     swift run -c release alerts-benchmark
 //

@@ -36,6 +36,9 @@ import Testing
         #expect(ToastData(title: String(repeating: "a", count: 10_000), button: ToastButton("Undo")).automaticDuration == .seconds(11))
         // Characters, not bytes: one emoji is one character.
         #expect(ToastData(title: String(repeating: "👍🏽", count: 100)).automaticDuration == .seconds(5))
+        // A carriage return and a line feed are one character; any other ASCII byte is one.
+        #expect(ToastData(title: String(repeating: "\r\n", count: 100)).automaticDuration == .seconds(5))
+        #expect(ToastData(title: String(repeating: "a\r", count: 50), message: String(repeating: "\n", count: 50)).automaticDuration == .seconds(7.5))
     }
 
     @Test func aToastWithoutDurationLeavesAfterItsAutomaticDuration() {

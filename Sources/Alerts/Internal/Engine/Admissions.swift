@@ -21,7 +21,8 @@ struct Admissions<Item: AnyObject> {
 
     /// The live item with `key`, which a new request with the key joins.
     func item(forKey key: String?) -> Item? {
-        key.flatMap { byKey[$0] }
+        guard let key else { return nil }
+        return byKey[key]
     }
 
     /// Counts a new live item, found by `key` from now on.

@@ -17,6 +17,10 @@ extension CenterState {
     /// How a new request ends at once, before its lane takes it, or `nil` when it may go on:
     /// withdrawn by its caller, made on a closed center or through a detached host, invalid, or
     /// made with no host attached when the center waits for none.
+    ///
+    /// Callers pass `validate` as a closure literal, `{ try alert.validate() }`: a method
+    /// reference (`alert.validate`) copies the value into a closure allocated on the heap, on
+    /// every request.
     func admissionEnding<ValidationFailure>(
         withdrawn: Bool, owner: HostState?, validate: () throws(ValidationFailure) -> Void
     ) -> EarlyEnding<ValidationFailure>? {

@@ -39,7 +39,12 @@ final class ValueBroadcast<Value: Sendable> {
     }
 
     func set(_ newValue: Value) {
-        value = newValue
+        // Swapped rather than assigned: an assignment destroys the value it replaces while it
+        // holds the access, and a value the compiler cannot see into (a sheet's content is
+        // `any Sendable`) may run code as it goes, so every access to `value` would be checked
+        // at run time. A swap only moves values; the old one goes once the access has ended.
+        var replaced = newValue
+        swap(&value, &replaced)
         guard !continuations.isEmpty else { return }
         let receiving = continuations.values
         for continuation in receiving {

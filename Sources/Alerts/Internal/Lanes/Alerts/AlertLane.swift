@@ -26,6 +26,24 @@ struct AlertLane {
     var noHostSweep = NoHostSweep()
 
     var visible: Showing? { phase.visible }
+
+    /// Whether `presentation` is the alert on screen, shown on `host`: answers and dismissals
+    /// check this first, with no copy of what is shown (as ``visible`` returns).
+    func isShowing(_ presentation: AlertPresentationID, on host: HostState) -> Bool {
+        switch phase {
+        case .showing(let shown), .closing(let shown, _): shown.presentation.id == presentation && shown.host === host
+        case .idle, .settling, .closed: false
+        }
+    }
+
+    /// The lead of the alert on screen.
+    var visibleLead: AlertHandle? {
+        switch phase {
+        case .showing(let shown), .closing(let shown, _): shown.presentation.lead
+        case .idle, .settling, .closed: nil
+        }
+    }
+
     var isVisibleClosing: Bool { phase.isClosing }
     var settling: Showing? { phase.settling }
 

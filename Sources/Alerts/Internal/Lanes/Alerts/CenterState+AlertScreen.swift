@@ -138,7 +138,7 @@ extension CenterState {
     // MARK: - What hosts report
 
     mutating func beginDismissal(_ presentation: AlertPresentationID, on host: HostState) {
-        guard visible(presentation, on: host) != nil, !alerts.isVisibleClosing else { return }
+        guard alerts.isShowing(presentation, on: host), !alerts.isVisibleClosing else { return }
         alerts.beginClosing(timer: host.settling == .afterSettleTime ? settleTimer(for: presentation) : nil)
     }
 
@@ -146,17 +146,17 @@ extension CenterState {
     /// every request that shares the alert, and the button's action runs once this step is
     /// done, then the next alert is shown.
     mutating func takeAnswer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String], on host: HostState) -> Bool {
-        guard let current = visible(presentation, on: host) else { return false }
-        let buttons = current.lead.presentedButtons
+        guard alerts.isShowing(presentation, on: host), let lead = alerts.visibleLead else { return false }
+        let buttons = lead.presentedButtons
         guard buttons.indices.contains(buttonIndex) else { return false }
         let button = buttons[buttonIndex]
-        let fields = current.lead.alert.textFields
+        let fields = lead.alert.textFields
         let values = fields.isEmpty ? [] : Self.textValues(textValues, for: fields)
         let answer = AlertAnswer(buttonIndex: buttonIndex, title: button.title, type: button.type, textValues: values)
-        emit(.answered(answer), request: current.lead.reportedRequest, title: current.lead.alert.title)
+        emit(.answered(answer), request: lead.reportedRequest, title: lead.alert.title)
         // The buttons' actions are the first request's: they run only while it is pending, not
         // once its caller withdrew it and only requests that joined by key are left.
-        let action = current.lead.isPending ? current.lead.action(at: buttonIndex) : nil
+        let action = lead.isPending ? lead.action(at: buttonIndex) : nil
         resolveVisible(with: .answered(answer), settleAtOnce: false)
         if let action {
             effects.append(.action(action, textValues: values))
@@ -168,18 +168,12 @@ extension CenterState {
     }
 
     mutating func finishDismissal(_ presentation: AlertPresentationID, on host: HostState) {
-        if visible(presentation, on: host) != nil {
+        if alerts.isShowing(presentation, on: host) {
             resolveVisible(with: .dismissed, settleAtOnce: true)
         } else if let settling = alerts.settling, settling.presentation.id == presentation, settling.host === host {
             finishSettling()
         }
         pump()
-    }
-
-    /// Whether `presentation` is the visible one, on `host`.
-    private func visible(_ presentation: AlertPresentationID, on host: HostState) -> AlertLane.Showing? {
-        guard let current = alerts.visible, current.presentation.id == presentation, current.host === host else { return nil }
-        return current
     }
 
     /// The values typed into `fields`, in order: each as reported, or the field's initial text.

@@ -6,7 +6,7 @@ extension CenterState {
         let handle = AlertHandle(id: nextRequestID(), alert: alert, implicitButtons: implicitButtons, hostID: owner?.id, center: link)
         alerts.admissions.requestMade()
         emit(.requested, request: handle.id, title: alert.title)
-        if let ending = admissionEnding(withdrawn: withdrawn, owner: owner, validate: alert.validate) {
+        if let ending = admissionEnding(withdrawn: withdrawn, owner: owner, validate: { () throws(AlertValidationError) in try alert.validate() }) {
             finishRequest(handle, AlertOutcome(ending))
             return handle
         }

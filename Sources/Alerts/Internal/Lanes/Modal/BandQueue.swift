@@ -52,6 +52,9 @@ struct BandQueue<Lead: BandQueued> {
     /// Empty bands kept for their priority's next request; beyond this, and beyond four times
     /// the bands in use, the empty ones are dropped.
     private static var keptIdleBands: Int { 32 }
+    /// Up to this many bands, the band for a priority is found by a scan (see
+    /// ``existingBandIndex(for:)``).
+    private static var scannedBands: Int { 8 }
 
     /// Adds a new alert, by its lead, behind the others of its priority.
     mutating func push(_ lead: Lead) {
@@ -150,7 +153,7 @@ struct BandQueue<Lead: BandQueued> {
         if lastBandIndex < bands.count, bands[lastBandIndex].priority == priority {
             return lastBandIndex
         }
-        if let existing = bandIndexByPriority[priority] {
+        if let existing = existingBandIndex(for: priority) {
             lastBandIndex = existing
         } else {
             bands.append(Band(priority: priority))
@@ -158,6 +161,16 @@ struct BandQueue<Lead: BandQueued> {
             bandIndexByPriority[priority] = lastBandIndex
         }
         return lastBandIndex
+    }
+
+    /// The band for `priority`, if there is one. While the bands are few, as they are in apps
+    /// that use a handful of priorities, scanning them costs less than hashing the priority.
+    private func existingBandIndex(for priority: Int) -> Int? {
+        guard bands.count <= Self.scannedBands else { return bandIndexByPriority[priority] }
+        for index in bands.indices where bands[index].priority == priority {
+            return index
+        }
+        return nil
     }
 
     /// Drops the empty bands once they are many and most of all bands, so that a queue that saw

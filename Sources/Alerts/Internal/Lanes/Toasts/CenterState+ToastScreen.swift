@@ -98,7 +98,7 @@ extension CenterState {
 
     /// The time of the visible toast `id` ran out, unless the timer was replaced since.
     mutating func toastTimerFired(_ id: AlertRequestID, generation: UInt64) {
-        guard let record = toasts.visible.first(where: { $0.id == id }), record.isRunning, record.timerGeneration == generation else { return }
+        guard let record = toasts.visibleRecord(id), record.isRunning, record.timerGeneration == generation else { return }
         resolveToast(record, with: .timedOut)
         pumpToasts()
     }
@@ -123,7 +123,10 @@ extension CenterState {
     func toastPresentations(_ records: [ToastRecord]) -> [ToastPresentation] {
         let now = clock.now
         let shared = isSharedPause ? sharedPauseReasons : []
-        return records.map { record in
+        // A loop, not `map` (see ``ToastLane``).
+        var presentations: [ToastPresentation] = []
+        presentations.reserveCapacity(records.count)
+        for record in records {
             let isVisible = record.phase == .visible
             var reasons: [ToastPauseReason] = []
             let isReaderHolding = isVisible && isHeldByScreenReader(record)
@@ -132,23 +135,25 @@ extension CenterState {
                     record.pauses.contains($0) || shared.contains($0) || ($0 == .screenReader && isReaderHolding)
                 }
             }
-            return ToastPresentation(
-                id: record.id,
-                toast: record.content,
-                count: record.count,
-                revision: record.revision,
-                isVisible: isVisible,
-                remainingTime: record.remainingTime(at: now),
-                pauseReasons: reasons
-            )
+            presentations.append(
+                ToastPresentation(
+                    id: record.id,
+                    toast: record.content,
+                    count: record.count,
+                    revision: record.revision,
+                    isVisible: isVisible,
+                    remainingTime: record.remainingTime(at: now),
+                    pauseReasons: reasons
+                ))
         }
+        return presentations
     }
 
     // MARK: - What hosts and the app report
 
     /// The visible toast `id`, if `host` is the one showing it.
     private func visibleToast(_ id: AlertRequestID, on host: HostState) -> ToastRecord? {
-        guard let record = toasts.visible.first(where: { $0.id == id }), toastHost(for: record) === host else { return nil }
+        guard let record = toasts.visibleRecord(id), toastHost(for: record) === host else { return nil }
         return record
     }
 
@@ -178,7 +183,7 @@ extension CenterState {
     /// A renderer holds or releases one visible toast's time.
     mutating func setToastPause(_ id: AlertRequestID, reason: ToastPauseReason, isPaused: Bool, on host: HostState) -> Bool {
         guard reason.isReportedPerToast, let record = visibleToast(id, on: host) else { return false }
-        let changed = isPaused ? record.pauses.insert(reason).inserted : record.pauses.remove(reason) != nil
+        let changed = record.setPaused(reason, isPaused)
         if changed { toastConditionsChanged() }
         return true
     }

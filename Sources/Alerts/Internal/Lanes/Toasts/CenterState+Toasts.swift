@@ -13,7 +13,7 @@ extension CenterState {
         let handle = ToastHandle(id: nextRequestID(), toast: toast, hostID: owner?.id, window: owner?.window ?? window, center: link)
         toasts.admissions.requestMade()
         emit(.toast(.requested), request: handle.id, title: toast.title)
-        if let ending = admissionEnding(withdrawn: withdrawn, owner: owner, validate: toast.validate) {
+        if let ending = admissionEnding(withdrawn: withdrawn, owner: owner, validate: { () throws(ToastValidationError) in try toast.validate() }) {
             finishToastRequest(handle, ToastOutcome(ending))
             return handle
         }

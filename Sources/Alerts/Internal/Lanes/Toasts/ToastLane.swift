@@ -3,6 +3,11 @@
 ///
 /// Only its own methods change them; the steps that use them are ``CenterState``'s (see
 /// `CenterState+Toasts.swift`).
+///
+/// The steps every toast goes through (showing, closing, handing the list to the host) search
+/// and build their lists with loops rather than closures: a closure given to `map`, `filter`
+/// or `first(where:)` from main-actor code checks on every call that it runs on the main
+/// actor, which took about a tenth of the time of a burst of toasts.
 @MainActor
 struct ToastLane {
     /// The visible toasts, in the order they appeared.
@@ -20,6 +25,14 @@ struct ToastLane {
     private(set) var isPublishingNeeded = false
     /// Rejects the requests that waited too long with no host (see ``NoHostSweep``).
     var noHostSweep = NoHostSweep()
+
+    /// The visible toast `id`, if it is visible.
+    func visibleRecord(_ id: AlertRequestID) -> ToastRecord? {
+        for record in visible where record.id == id {
+            return record
+        }
+        return nil
+    }
 
     /// The toasts visible or waiting, the visible first.
     var live: [ToastRecord] { visible + queue.unordered }
@@ -41,7 +54,10 @@ struct ToastLane {
             queue.didWithdraw()
         } else {
             // Every caller shows the next waiting toast after this, which publishes the list.
-            visible.removeAll { $0 === record }
+            for index in visible.indices where visible[index] === record {
+                visible.remove(at: index)
+                break
+            }
             isPublishingNeeded = true
         }
     }
@@ -83,7 +99,7 @@ struct ToastLane {
 
     /// The renderer that showed the toasts no longer does: the pauses it reported end.
     func clearRendererPauses() {
-        for record in visible { record.pauses = [] }
+        for record in visible { record.clearPauses() }
     }
 
     mutating func setNeedsPublishing() {

@@ -29,7 +29,7 @@ final class ToastRecord {
     private(set) var revision = 0
     var phase = Phase.queued
     /// Reasons reported by the renderer for this toast alone.
-    var pauses: Set<ToastPauseReason> = []
+    private(set) var pauses: Set<ToastPauseReason> = []
     /// Since when it has waited with no host attached (meaningful only while none is).
     var hostlessSince = AlertDuration.zero
 
@@ -52,16 +52,27 @@ final class ToastRecord {
     }
 
     /// The requests still pending, in arrival order.
-    var pendingRequests: [ToastHandle] { requests.filter(\.isPending) }
+    var pendingRequests: [ToastHandle] {
+        // A loop, not `filter` (see ``ToastLane``).
+        var pending: [ToastHandle] = []
+        pending.reserveCapacity(pendingCount)
+        for request in requests where request.isPending {
+            pending.append(request)
+        }
+        return pending
+    }
 
     /// The request its events are reported under: the first pending one.
     var reportedRequest: AlertRequestID {
-        requests.first(where: \.isPending)?.id ?? id
+        for request in requests where request.isPending {
+            return request.id
+        }
+        return id
     }
 
     /// Adds a request with its key: its content shows from now on and the time starts again.
     func join(_ request: ToastHandle, now: AlertDuration) {
-        requests.append(request)
+        changeRequests { $0.append(request) }
         pendingCount += 1
         count += 1
         revision += 1
@@ -80,7 +91,7 @@ final class ToastRecord {
     func requestLeft(_ request: ToastHandle) -> Bool {
         pendingCount -= 1
         if requests.count > 8, requests.count > 2 * pendingCount {
-            requests.removeAll { !$0.isPending || $0 === request }
+            changeRequests { $0.removeAll { !$0.isPending || $0 === request } }
         }
         guard request === contentRequest,
             let newest = requests.last(where: { $0.isPending && $0 !== request })
@@ -92,6 +103,32 @@ final class ToastRecord {
         contentRequest = newest
         revision += 1
         return true
+    }
+
+    /// Changes ``requests`` through a local copy, so that no access to it spans a call the
+    /// compiler cannot see into: its exclusivity is then proven when compiled, not checked at
+    /// run time on the reads each toast's end makes.
+    private func changeRequests(_ change: (inout [ToastHandle]) -> Void) {
+        var changed = requests
+        requests = []
+        change(&changed)
+        requests = changed
+    }
+
+    /// The renderer holds (`isPaused`) or releases the toast's time for `reason`; returns
+    /// whether that changed. Through a local copy, as ``changeRequests(_:)``, for the same
+    /// reason: ``pauses`` is read on every change of the visible toasts.
+    func setPaused(_ reason: ToastPauseReason, _ isPaused: Bool) -> Bool {
+        var changed = pauses
+        pauses = []
+        let didChange = isPaused ? changed.insert(reason).inserted : changed.remove(reason) != nil
+        pauses = changed
+        return didChange
+    }
+
+    /// The renderer that reported pauses for the toast no longer shows it.
+    func clearPauses() {
+        pauses = []
     }
 
     /// Returns every pending request, in order, and forgets them.
