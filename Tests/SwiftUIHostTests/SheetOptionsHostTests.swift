@@ -174,4 +174,35 @@ import Testing
         #expect(app.driver.contentTexts.contains("Root"))
         #expect(app.driver.warnings.isEmpty)
     }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func aCoverOverACoverEndsLevelByLevelAndTheLaneHandsOverOnceBothLeft(_ behaviour: PresentationBehaviour) async throws {
+        let log = SheetOutcomeLog()
+        let app = HostedApp(behaviour) { _ in
+            SheetOptionsScreen(options: { _ in .fullScreenCover }, nested: .fullScreenCover, log: log)
+        }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Rename")
+        try await app.finishTransition()
+        try await app.driver.tapContentButton("Details")
+        try await app.finishTransition()
+        #expect(app.driver.presentedSheetCount == 2)
+        #expect(await app.driver.presentedSheet?.style == .fullScreenCover)
+        #expect(app.driver.contentTexts.contains("Details form"))
+
+        app.center.dismissAllSheets()
+        for _ in 0..<4 {
+            try await app.finishTransition()
+            try await app.settle()
+        }
+        #expect(app.driver.presentedSheetCount == 0)
+        #expect(log.details == [.dismissedByCode])
+        #expect(log.renamed == [.dismissedByCode])
+        #expect(app.driver.contentTexts.contains("Root"))
+
+        app.center.show(title: "After")
+        try await app.driver.settle()
+        #expect(await app.visibleTitle == "After")
+        #expect(app.driver.warnings.isEmpty)
+    }
 }

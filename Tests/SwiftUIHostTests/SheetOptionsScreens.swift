@@ -4,13 +4,15 @@ import SwiftUI
 import SwiftUIAlerts
 
 /// A root with `.showAlertView()` around content that asks for a "Rename" sheet with the
-/// given options, and shows the detent that sheet rests at.
+/// given options, and shows the detent that sheet rests at; the sheet asks for a "Details"
+/// sheet with `nested` options.
 struct SheetOptionsScreen: View {
     let options: (Binding<SheetOptions.Detent>) -> SheetOptions
+    var nested = SheetOptions()
     let log: SheetOutcomeLog
 
     var body: some View {
-        SheetOptionsRootContent(options: options, log: log).showAlertView()
+        SheetOptionsRootContent(options: options, nested: nested, log: log).showAlertView()
     }
 }
 
@@ -20,6 +22,7 @@ struct SheetOptionsRootContent: View {
     @Environment(\.showSheet) private var showSheet
     @State private var detent = SheetOptions.Detent.medium
     let options: (Binding<SheetOptions.Detent>) -> SheetOptions
+    let nested: SheetOptions
     let log: SheetOutcomeLog
 
     var body: some View {
@@ -29,7 +32,30 @@ struct SheetOptionsRootContent: View {
             Button("Rename", role: nil) {
                 Task {
                     log.renamed.append(
-                        await showSheet("Rename", options: options($detent), finishingWith: String.self) { SheetLaneRenameForm(log: log) })
+                        await showSheet("Rename", options: options($detent), finishingWith: String.self) {
+                            SheetOptionsRenameForm(nested: nested, log: log)
+                        })
+                }
+            }
+        }
+    }
+}
+
+/// A sheet's content: it finishes with a name, or asks for a "Details" sheet with `nested`
+/// options.
+struct SheetOptionsRenameForm: View {
+    @Environment(\.finishSheet) private var finishSheet
+    @Environment(\.showSheet) private var showSheet
+    let nested: SheetOptions
+    let log: SheetOutcomeLog
+
+    var body: some View {
+        VStack {
+            Text("Rename form")
+            Button("Save", role: nil) { finishSheet("Notes 2") }
+            Button("Details", role: nil) {
+                Task {
+                    log.details.append(await showSheet("Details", options: nested, finishingWith: Int.self) { SheetLaneDetailsForm() })
                 }
             }
         }
