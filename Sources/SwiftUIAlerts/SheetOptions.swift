@@ -17,6 +17,10 @@ import SwiftUI
 /// | ``backgroundInteraction``, ``cornerRadius`` | iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4 | ignored |
 /// | ``interactiveDismissDisabled`` | every version | — |
 ///
+/// A value SwiftUI cannot draw (a fraction detent outside 0 to 1, a height detent or corner
+/// radius that is negative or not finite) is left out with a runtime warning; the sheet still
+/// shows.
+///
 /// The default options present a plain sheet, as `showSheet` did without them. Options the
 /// content sets itself (`.presentationDetents` inside it) still apply when these leave the
 /// option at its default.

@@ -7,8 +7,16 @@ final class SheetContent {
     let make: @MainActor () -> AnyView
     nonisolated let options: SheetOptions
 
-    init(options: SheetOptions = SheetOptions(), make: @escaping @MainActor () -> AnyView) {
-        self.options = options
+    /// Content presented with `options`, less what SwiftUI cannot draw: each value left out is
+    /// reported to `warn` (a runtime warning), and the sheet still shows.
+    init(
+        options: SheetOptions = SheetOptions(), warn: (String) -> Void = RuntimeWarning.report, make: @escaping @MainActor () -> AnyView
+    ) {
+        let (valid, problems) = options.validated()
+        for problem in problems {
+            warn("SheetOptions: \(problem).")
+        }
+        self.options = valid
         self.make = make
     }
 
