@@ -20,13 +20,16 @@ extension SheetOptions {
     }
 }
 
+/// The options' detent, named so that its cases are not taken for SwiftUI's.
+private typealias Detent = SheetOptions.Detent
+
 extension SheetOptions.Detent {
     /// Whether SwiftUI can rest a sheet at it.
     fileprivate var isValid: Bool {
         switch self {
         case .medium, .large: true
-        case .fraction(let fraction): fraction.isFinite && fraction > 0 && fraction <= 1
-        case .height(let height): height.isFinite && height > 0
+        case Detent.fraction(let fraction): fraction.isFinite && fraction > 0 && fraction <= 1
+        case Detent.height(let height): height.isFinite && height > 0
         }
     }
 }
