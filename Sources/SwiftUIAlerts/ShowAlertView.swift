@@ -120,10 +120,20 @@ public struct ShowAlertView: ViewModifier {
             .overlay {
                 // A view of its own: SwiftUI presents only one of two presentation modifiers on
                 // one view (see SystemAlertPresenting).
-                EmptyView().sheet(isPresented: isSheetPresented, onDismiss: { [connection] in connection.sheetDidDismiss() }) {
+                EmptyView().sheet(isPresented: isSheetPresented(asCover: false), onDismiss: { [connection] in connection.sheetDidDismiss() }) {
                     presentedSheet
                 }
             }
+            #if !os(macOS)
+        .overlay {
+            // A full-screen cover, on a view of its own too; macOS has none (SheetContent).
+            EmptyView().fullScreenCover(
+                isPresented: isSheetPresented(asCover: true), onDismiss: { [connection] in connection.sheetDidDismiss() }
+            ) {
+                presentedSheet
+            }
+        }
+            #endif
             .environment(\.alertCenter, resolvedCenter)
             .environment(\.announcementLog, connection.announcementLog)
             .environment(\.alertWindow, connection.window)
@@ -154,32 +164,45 @@ public struct ShowAlertView: ViewModifier {
             }
             #if os(iOS) || os(tvOS) || os(visionOS)
         .background(UIKitControllerProbe(connection: connection))
-            #endif
+        #endif
     }
 
-    /// The visible toasts shown at `edge`, in the order they appeared.
-    /// The sheet the center presents from this host: its content, hosting its own alerts,
-    /// toasts and sheets, and finishing through `\.finishSheet`. This host shows nothing else
-    /// while it is up.
+    /// The sheet the center presents from this host, as a sheet or a full-screen cover as its
+    /// options say: its content, hosting its own alerts, toasts and sheets, and finishing
+    /// through `\.finishSheet`. This host shows nothing else while it is up.
     @ViewBuilder
     private var presentedSheet: some View {
         if let sheet, let content = sheet.content as? SheetContent {
             let connection = connection
+            let isCover = content.isFullScreenCover
             content.make()
                 .showAlertView()
                 .environment(\.finishSheet, FinishSheetAction(connection: connection, presentation: sheet.id))
+                .modifier(SheetOptionsModifier(options: content.options))
+                .task(id: isCover) { [$sheet] in
+                    // A cover takes this host's view, and the task that updates it, off screen:
+                    // the cover's content keeps the sheet's state current instead.
+                    if isCover {
+                        await connection.followSheets { $sheet.wrappedValue = $0 }
+                    }
+                }
                 .onAppear { connection.setCovered(true) }
                 .onDisappear { connection.setCovered(false) }
         }
     }
 
-    private var isSheetPresented: Binding<Bool> {
-        Binding(
-            get: { [connection, sheet] in connection.isSheetPresented(sheet) },
-            set: { [connection, sheet] isPresented in connection.setSheetPresented(isPresented, sheet) }
+    /// The binding of the `sheet` presenter (`asCover` false) or the `fullScreenCover` one: true
+    /// for the one the sheet's options choose, while it is up.
+    private func isSheetPresented(asCover: Bool) -> Binding<Bool> {
+        let isCover = (sheet?.content as? SheetContent)?.isFullScreenCover ?? false
+        let chosen = isCover == asCover ? sheet : nil
+        return Binding(
+            get: { [connection, chosen] in connection.isSheetPresented(chosen) },
+            set: { [connection, chosen] isPresented in connection.setSheetPresented(isPresented, chosen) }
         )
     }
 
+    /// The visible toasts shown at `edge`, in the order they appeared.
     private func rendered(at edge: ToastPosition) -> [RenderedToast] {
         toasts.filter { $0.isVisible && $0.toast.position == edge }.map(RenderedToast.init)
     }

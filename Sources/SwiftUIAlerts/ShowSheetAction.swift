@@ -30,15 +30,17 @@ public struct ShowSheetAction: Sendable, Equatable {
         self.init(connection: AlertHostConnection(host: host))
     }
 
-    /// Presents `content` as a sheet titled `title` and waits for its outcome. Cancelling the
-    /// waiting task withdraws it (``/Alerts/SheetOutcome/cancelled``).
+    /// Presents `content` as a sheet titled `title`, as `options` say (a full-screen cover,
+    /// detents, …; see ``SheetOptions``), and waits for its outcome. Cancelling the waiting
+    /// task withdraws it (``/Alerts/SheetOutcome/cancelled``).
     @MainActor
     public func callAsFunction<Value: Sendable, Content: View>(
-        _ title: String, priority: AlertPriority = .normal, coalescingKey: String? = nil, finishingWith: Value.Type = Value.self,
+        _ title: String, options: SheetOptions = SheetOptions(), priority: AlertPriority = .normal, coalescingKey: String? = nil,
+        finishingWith: Value.Type = Value.self,
         fileID: StaticString = #fileID, line: UInt = #line, @ViewBuilder content: @escaping @MainActor () -> Content
     ) async -> SheetOutcome<Value> {
         let sheet = SheetData(title: title, priority: priority, coalescingKey: coalescingKey)
-        let made = SheetContent { AnyView(content()) }
+        let made = SheetContent(options: options) { AnyView(content()) }
         return await connection.presentSheet(sheet, content: made, from: AlertCallSite(fileID: fileID, line: line))
     }
 

@@ -174,7 +174,7 @@ import Testing
         try await app.settle()
         #expect(log.outcomes.first??.isConfirmed == true)
 
-        try await app.driver.closeSheet()
+        try await app.driver.dismissSheet()
         try await app.finishTransition()
         #expect(app.driver.contentButtonTitles.contains("Below 1"))
         #expect(app.center.topmostHost === below)
@@ -191,7 +191,7 @@ import Testing
         #expect(fromService.isPending)
         #expect(await app.driver.visibleAlert == nil)
 
-        try await app.driver.closeSheet()
+        try await app.driver.dismissSheet()
         try await app.finishTransition()
         #expect(await app.visibleTitle == "Sync failed")
     }
@@ -216,7 +216,7 @@ import Testing
         try await app.driver.tap("OK")
         try await app.settle()
 
-        try await app.driver.closeSheet()
+        try await app.driver.dismissSheet()
         try await app.finishTransition()
         #expect(app.driver.contentButtonTitles.contains("Below 1"))
         #expect(app.center.hosts.map(\.id) == [below.id])

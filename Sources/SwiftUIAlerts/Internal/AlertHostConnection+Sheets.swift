@@ -43,6 +43,18 @@ extension AlertHostConnection {
         }
     }
 
+    /// Hands each change of the sheet this host presents to `update`, until the calling task is
+    /// cancelled. The content of a full-screen cover runs it: the cover takes the host's own
+    /// view off screen, which cancels that view's task, and the cover must still learn that it
+    /// ends.
+    func followSheets(_ update: @escaping @MainActor (SheetPresentation?) -> Void) async {
+        guard let host else { return }
+        for await sheet in host.sheetPresentations {
+            sheetChanged(sheet)
+            update(sheet)
+        }
+    }
+
     /// The center presents `sheet` from this host (or nothing).
     func sheetChanged(_ sheet: SheetPresentation?) {
         if let sheet { presentedSheet = sheet.id }

@@ -44,6 +44,9 @@ struct HostContext {
     /// it as a popover: the innermost of `frames`, or for an overlay, the content it is laid
     /// over; `nil` for the whole window (rule “Attached to a view”).
     var frame: ObjectIdentifier?
+    /// The innermost sheet, cover or popover whose content holds the views here: what
+    /// `presentationDetents`, `interactiveDismissDisabled` and the like configure.
+    var presentation: SheetState?
 }
 
 extension HostContext {

@@ -54,6 +54,7 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
             inner.outerPresentation = nil
             inner.frames = []
             inner.frame = nil
+            inner.presentation = sheet
             // A sheet is a presentation of its own: what limits the presenting view's taps or
             // accessibility does not reach into it.
             inner.allowsHitTesting = true
@@ -74,6 +75,7 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
         } else if let root = sheet.content {
             sheet.content = nil
             host.remove(root)
+            sheet.requests = [:]
             host.noteTreeChange()
             if let onDismiss {
                 host.afterUpdate { onDismiss() }

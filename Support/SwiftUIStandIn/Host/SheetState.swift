@@ -20,6 +20,9 @@ final class SheetState {
     /// Whether another presentation modifier is attached outside this one to the same view, so
     /// that the sheet never appears (rule “One presentation per view”).
     var isBeneathOuterPresentation = false
+    /// What the content asked of this presentation (`presentationDetents`,
+    /// `interactiveDismissDisabled`, …), by the identity of the modifier that asked.
+    var requests: [ObjectIdentifier: PresentationRequest] = [:]
 
     enum Phase: Equatable {
         /// Not presented.
@@ -38,6 +41,33 @@ final class SheetState {
         case .appearing, .dismissing: true
         case .hidden, .presented: false
         }
+    }
+
+    /// Whether the person may not swipe it down (or tap outside a popover): a full-screen cover
+    /// has no such gesture, and content inside may refuse it with
+    /// `interactiveDismissDisabled(true)` (rule “Interactive dismissal”).
+    var refusesInteractiveDismissal: Bool {
+        style == .fullScreenCover
+            || requests.values.contains { request in
+                if case .interactiveDismissDisabled(true) = request { return true }
+                return false
+            }
+    }
+
+    /// The selection binding the content handed to `presentationDetents(_:selection:)`, if any.
+    var detentSelection: Binding<PresentationDetent>? {
+        for case .detents(_, let selection?) in requests.values {
+            return selection
+        }
+        return nil
+    }
+
+    /// The detents the content asked for, if it did.
+    var detents: Set<PresentationDetent>? {
+        for case .detents(let detents, _) in requests.values {
+            return detents
+        }
+        return nil
     }
 
     init(isPresented: Binding<Bool>, onDismiss: (() -> Void)?, style: SheetStyle) {

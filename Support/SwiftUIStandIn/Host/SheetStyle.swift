@@ -2,7 +2,7 @@
 // part of Apple's public interface: what tests use is `package`, the rest internal.
 
 /// How presented content covers the view that presents it.
-enum SheetStyle {
+package enum SheetStyle: Sendable {
     /// `sheet`: the presenting view stays on screen beneath (on iPhone a card over it, on iPad
     /// a form sheet); it does not disappear.
     case sheet

@@ -337,13 +337,49 @@ package final class ViewHostDriver {
     /// The number of sheets presented.
     package var presentedSheetCount: Int { host.topLevel }
 
-    /// Closes the topmost sheet as a swipe down does: its binding turns `false`, then settles.
+    /// The topmost presented sheet, cover or popover, with what its content asked of it;
+    /// `nil` when none is presented.
+    package var presentedSheet: HostedSheet? {
+        get async {
+            guard let sheet = topSheet else { return nil }
+            let selected = await sheet.detentSelection?.location.read()
+            return HostedSheet(sheet, selectedDetent: selected)
+        }
+    }
+
+    /// The person swipes the topmost sheet down (or taps outside a popover): its binding turns
+    /// `false`, then settles. A full-screen cover has no such gesture, and content that asked
+    /// `interactiveDismissDisabled(true)` refuses it: then nothing changes and this throws
+    /// ``ViewHostError/interactiveDismissalRefused(style:)`` (rule “Interactive dismissal”).
     package func closeSheet() async throws(ViewHostError) {
-        guard let node = host.sheets.last(where: { $0.sheet?.content != nil && $0.level + 1 == host.topLevel }),
-            let sheet = node.sheet
-        else { throw .noSheet }
+        guard let sheet = topSheet else { throw .noSheet }
+        guard !sheet.refusesInteractiveDismissal else { throw .interactiveDismissalRefused(style: sheet.style) }
         await sheet.isPresented.location.write(false)
         try await settle()
+    }
+
+    /// A button inside the topmost sheet, cover or popover calls `dismiss()`: it closes in the
+    /// next update, whatever `interactiveDismissDisabled` says; then settles.
+    package func dismissSheet() async throws(ViewHostError) {
+        guard let sheet = topSheet else { throw .noSheet }
+        host.requestDismissal(of: sheet)
+        try await settle()
+    }
+
+    /// The person drags the topmost sheet to `detent`, one of those its content asked for: the
+    /// selection binding handed to `presentationDetents(_:selection:)` is set to it, then settles.
+    package func selectDetent(_ detent: PresentationDetent) async throws(ViewHostError) {
+        guard let sheet = topSheet else { throw .noSheet }
+        guard let detents = sheet.detents, detents.contains(detent) else { throw .noDetent(String(describing: detent.kind)) }
+        if let selection = sheet.detentSelection {
+            await selection.location.write(detent)
+        }
+        try await settle()
+    }
+
+    /// The sheet, cover or popover presented at the top level.
+    private var topSheet: SheetState? {
+        host.sheets.last(where: { $0.sheet?.content != nil && $0.level + 1 == host.topLevel })?.sheet
     }
 
     /// Pops the screen on top of a navigation stack, as its back button does, then settles.

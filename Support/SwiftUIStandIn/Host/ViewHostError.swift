@@ -18,6 +18,11 @@ package enum ViewHostError: Error, Equatable, Sendable, CustomStringConvertible 
     case noContentButton(titled: String, occurrence: Int, available: [String])
     /// No sheet is presented.
     case noSheet
+    /// The person cannot swipe the topmost presentation down: it is a full-screen cover, or its
+    /// content asked `interactiveDismissDisabled(true)`.
+    case interactiveDismissalRefused(style: SheetStyle)
+    /// The presented sheet does not offer this detent.
+    case noDetent(String)
     /// No screen is pushed on a navigation stack on screen.
     case nothingPushed
     /// No tab view on screen has a tab with this tag.
@@ -51,6 +56,11 @@ package enum ViewHostError: Error, Equatable, Sendable, CustomStringConvertible 
             "no button titled “\(title)” (occurrence \(occurrence)) on screen; there are \(Self.list(available))"
         case .noSheet:
             "no sheet is presented"
+        case .interactiveDismissalRefused(let style):
+            style == .fullScreenCover
+                ? "a full-screen cover cannot be swiped down" : "the \(style) refuses interactive dismissal (interactiveDismissDisabled)"
+        case .noDetent(let detent):
+            "the presented sheet does not offer the detent \(detent)"
         case .nothingPushed:
             "no screen is pushed on a navigation stack on screen"
         case .noTab(let tag):
