@@ -34,7 +34,18 @@ extension AlertCenter {
     /// Dismisses every sheet on screen, the topmost first; each request ends
     /// ``SheetOutcome/dismissedByCode``. Waiting sheets keep waiting.
     public func dismissAllSheets() {
-        step { $0.dismissAllSheets() }
+        dismissSheets(downTo: 0)
+    }
+
+    /// Dismisses the sheets on screen above the first `level` presented, the topmost first;
+    /// each ends ``SheetOutcome/dismissedByCode``, and the sheets below stay. A level of zero or
+    /// less dismisses them all; a level at or above ``visibleSheets``' count dismisses none.
+    ///
+    /// ```swift
+    /// center.dismissSheets(downTo: 1)   // back to the first sheet, its form kept
+    /// ```
+    public func dismissSheets(downTo level: Int) {
+        step { $0.dismissSheets(downTo: level) }
     }
 
     /// The sheets on screen, in the order they were presented (the topmost last).

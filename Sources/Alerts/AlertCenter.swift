@@ -194,7 +194,7 @@ public final class AlertCenter {
 
     /// Closes the center: every pending request ends ``AlertOutcome/hostGone``, every host is
     /// detached, event streams finish, and later requests end rejected with
-    /// ``AlertRejection/centerClosed``. Idempotent.
+    /// ``RequestRejection/centerClosed``. Idempotent.
     public func close() {
         step { $0.close() }
     }

@@ -5,7 +5,7 @@
 /// ```
 public struct AlertCenterConfiguration: Sendable, Hashable {
     /// How many alerts and sheets the center holds at once, visible and waiting together. A request
-    /// beyond it ends ``AlertOutcome/rejected(_:)`` with ``AlertRejection/queueFull(capacity:)``.
+    /// beyond it ends ``AlertOutcome/rejected(_:)`` with ``RequestRejection/queueFull(capacity:)``.
     /// Requests that join an existing alert by coalescing key do not count.
     public var queueCapacity: Int
     /// How long a host in ``AlertHost/Settling/afterSettleTime`` mode is given, once an alert
@@ -19,14 +19,14 @@ public struct AlertCenterConfiguration: Sendable, Hashable {
     /// Only hosts that settle after the settle time wait for it.
     public var settleTime: AlertDuration
     /// How long a request made on the center waits while no host is attached, before it ends
-    /// rejected with ``AlertRejection/noHost``. `.zero` rejects such a request at once; `nil`
+    /// rejected with ``RequestRejection/noHost``. `.zero` rejects such a request at once; `nil`
     /// waits until a host attaches or the center is closed.
     public var noHostTimeout: AlertDuration?
     /// How many toasts are visible at once; the others wait, by priority then arrival. Values
     /// below 1 count as 1.
     public var maximumVisibleToasts: Int
     /// How many toasts the center holds at once, visible and waiting together. A request beyond
-    /// it ends ``ToastOutcome/rejected(_:)`` with ``ToastRejection/queueFull(capacity:)``;
+    /// it ends ``ToastOutcome/rejected(_:)`` with ``RequestRejection/queueFull(capacity:)``;
     /// requests that update a toast by coalescing key do not count.
     public var toastQueueCapacity: Int
     /// How long work runs before the loading indicator appears: work that ends sooner shows

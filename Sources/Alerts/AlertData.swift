@@ -94,7 +94,7 @@ public struct AlertData: Identifiable, Sendable {
     /// Checks the alert against the rules every renderer relies on.
     ///
     /// The center calls this for every request and ends an invalid one
-    /// ``AlertOutcome/rejected(_:)`` with ``AlertRejection/invalid(_:)``.
+    /// ``AlertOutcome/rejected(_:)`` with ``RequestRejection/invalid(_:)``.
     ///
     /// A text counts as blank when nothing in it would be seen: it holds only whitespace,
     /// control characters, invisible formatting characters (such as the zero-width space

@@ -7,7 +7,7 @@
 /// let outcome = await handle.value         // or wait for the answer
 /// ```
 @MainActor
-public final class AlertHandle: Identifiable, AwaitableRequest {
+public final class AlertHandle: Identifiable, RequestHandle, AwaitableRequest {
     /// The request's identity.
     public nonisolated let id: AlertRequestID
     /// The host the request was made through, or `nil` for a request made on the center.
@@ -64,9 +64,6 @@ public final class AlertHandle: Identifiable, AwaitableRequest {
         self.hostID = hostID
         link = center
     }
-
-    /// Whether the request has not ended yet.
-    public var isPending: Bool { outcome == nil }
 
     /// Withdraws the request: it ends ``AlertOutcome/cancelled``. A waiting alert leaves the
     /// queue; a visible one is taken off the screen, unless other requests joined it by key.

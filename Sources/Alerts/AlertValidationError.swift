@@ -1,5 +1,5 @@
 /// Why an ``AlertData`` cannot be shown. A request carrying such an alert ends
-/// ``AlertOutcome/rejected(_:)`` with ``AlertRejection/invalid(_:)``; nothing crashes.
+/// ``AlertOutcome/rejected(_:)`` with ``RequestRejection/invalid(_:)``; nothing crashes.
 public enum AlertValidationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Both the title and the message are empty or blank: the alert would say nothing.
     case emptyTitleAndMessage

@@ -7,7 +7,7 @@
 /// if case .finished(let name) = await handle.value { rename(to: name) }
 /// ```
 @MainActor
-public final class SheetHandle<Value: Sendable>: Identifiable, AwaitableRequest {
+public final class SheetHandle<Value: Sendable>: Identifiable, RequestHandle, AwaitableRequest {
     /// The request's identity.
     public nonisolated let id: AlertRequestID
     /// The host the request was made through, or `nil` for a request made on the center.
@@ -29,9 +29,6 @@ public final class SheetHandle<Value: Sendable>: Identifiable, AwaitableRequest 
         self.hostID = hostID
         link = center
     }
-
-    /// Whether the request has not ended yet.
-    public var isPending: Bool { recordedOutcome == nil }
 
     /// Withdraws the request: it ends ``SheetOutcome/cancelled``. A waiting sheet leaves the
     /// queue; a visible one is dismissed, unless other requests joined it by key. Does nothing

@@ -100,7 +100,7 @@ public struct ToastData: Identifiable, Sendable {
     /// Checks the toast against the rules every renderer relies on.
     ///
     /// The center calls this for every request and ends an invalid one
-    /// ``ToastOutcome/rejected(_:)`` with ``ToastRejection/invalid(_:)``.
+    /// ``ToastOutcome/rejected(_:)`` with ``RequestRejection/invalid(_:)``.
     public func validate() throws(ToastValidationError) {
         if title.isBlank { throw .emptyTitle }
         if let button, button.title.isBlank { throw .emptyButtonTitle }

@@ -7,7 +7,7 @@
 /// let outcome = await handle.value         // or wait for its end
 /// ```
 @MainActor
-public final class ToastHandle: Identifiable, AwaitableRequest {
+public final class ToastHandle: Identifiable, RequestHandle, AwaitableRequest {
     /// The request's identity, numbered with the center's alert requests.
     public nonisolated let id: AlertRequestID
     /// The host the request was made through, or `nil` for a request made on the center.
@@ -42,9 +42,6 @@ public final class ToastHandle: Identifiable, AwaitableRequest {
         self.window = window
         link = center
     }
-
-    /// Whether the request has not ended yet.
-    public var isPending: Bool { outcome == nil }
 
     /// Withdraws the request: it ends ``ToastOutcome/cancelled``. The toast leaves the screen
     /// or the queue, unless other requests updated it by key and are still pending. Does

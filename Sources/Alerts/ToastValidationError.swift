@@ -1,5 +1,5 @@
 /// Why a ``ToastData`` cannot be shown. A request carrying such a toast ends
-/// ``ToastOutcome/rejected(_:)`` with ``ToastRejection/invalid(_:)``; nothing crashes.
+/// ``ToastOutcome/rejected(_:)`` with ``RequestRejection/invalid(_:)``; nothing crashes.
 public enum ToastValidationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The title is empty or blank: the toast would say nothing at a glance.
     case emptyTitle

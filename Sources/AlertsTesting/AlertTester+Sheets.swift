@@ -48,6 +48,12 @@ extension AlertTester {
         center.dismissAllSheets()
     }
 
+    /// Dismisses the sheets above the first `level` on screen, as
+    /// ``/Alerts/AlertCenter/dismissSheets(downTo:)`` does.
+    public func dismissSheets(downTo level: Int) {
+        center.dismissSheets(downTo: level)
+    }
+
     private func requireSheet() throws(AlertTesterError) -> (SheetPresentation, AlertHost) {
         guard let sheet = visibleSheet else { throw .noVisibleSheet }
         guard let host = center.hosts.first(where: { $0.id == sheet.host }) else { throw .sheetNotOnAnyHost(sheet: sheet.sheet.title) }

@@ -9,7 +9,7 @@ extension AlertHostConnection {
     /// requested from and moves to the host below when that sheet closes, and shows in the
     /// window it was requested from. With no `.showAlertView()` above, the
     /// warning names the fix and the request ends ``ToastOutcome/rejected(_:)`` with
-    /// ``ToastRejection/noHost``.
+    /// ``RequestRejection/noHost``.
     func requestToast(_ toast: ToastData, from callSite: AlertCallSite) -> ToastHandle {
         if let toastCenter {
             return toastCenter.showToast(toast, in: window)

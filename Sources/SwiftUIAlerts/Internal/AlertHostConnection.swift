@@ -237,7 +237,7 @@ final class AlertHostConnection {
     /// Requests `alert` where this connection sends requests: through its host once attached
     /// (or detached: the request then ends ``AlertOutcome/hostGone``), to its center before the
     /// host is attached, and, with no `.showAlertView()` above, nowhere: the warning names the
-    /// fix and the request ends ``AlertOutcome/rejected(_:)`` with ``AlertRejection/noHost``.
+    /// fix and the request ends ``AlertOutcome/rejected(_:)`` with ``RequestRejection/noHost``.
     /// A request made `withdrawn` ends ``AlertOutcome/cancelled`` at once, never shown.
     func request(_ alert: AlertData, from callSite: AlertCallSite, withdrawn: Bool = false, anchor: AlertAnchor?) -> AlertHandle {
         let handle = request(alert, from: callSite, withdrawn: withdrawn)
@@ -289,7 +289,7 @@ final class AlertHostConnection {
         }
     }
 
-    /// A center no host ever attaches to, which ends each request ``AlertRejection/noHost``
+    /// A center no host ever attaches to, which ends each request ``RequestRejection/noHost``
     /// at once.
     func rejectingCenter() -> AlertCenter {
         if let noHostCenter { return noHostCenter }

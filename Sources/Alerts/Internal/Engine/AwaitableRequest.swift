@@ -1,14 +1,9 @@
-/// A request a caller can await: its outcome, once it has one, and the callers waiting for it.
+/// A handle its callers wait in: the continuations ``RequestHandle/value`` resumes once the
+/// request ends.
 @MainActor
-protocol AwaitableRequest: AnyObject, Sendable {
-    associatedtype Outcome: Sendable
-
-    /// The outcome, once the request has ended.
-    var outcome: Outcome? { get }
+protocol AwaitableRequest: RequestHandle {
     /// The callers waiting for the outcome.
     var waiters: [CheckedContinuation<Outcome, Never>] { get set }
-    /// Withdraws the request; it does nothing once the request has ended.
-    func cancel()
 }
 
 extension AwaitableRequest {

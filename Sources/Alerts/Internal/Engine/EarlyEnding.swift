@@ -39,22 +39,14 @@ extension CenterState {
 
 /// A lane's outcome type: it says every early ending in its own terms.
 protocol RequestOutcome {
-    associatedtype Rejection: RequestRejection
+    associatedtype ValidationFailure: RequestValidationError
     static var cancelled: Self { get }
     static var hostGone: Self { get }
-    static func rejected(_ rejection: Rejection) -> Self
-}
-
-/// A lane's reasons for refusing a request.
-protocol RequestRejection {
-    associatedtype ValidationFailure: Error
-    static var centerClosed: Self { get }
-    static var noHost: Self { get }
-    static func invalid(_ error: ValidationFailure) -> Self
+    static func rejected(_ rejection: RequestRejection<ValidationFailure>) -> Self
 }
 
 extension RequestOutcome {
-    init(_ ending: EarlyEnding<Rejection.ValidationFailure>) {
+    init(_ ending: EarlyEnding<ValidationFailure>) {
         switch ending {
         case .cancelled: self = .cancelled
         case .centerClosed: self = .rejected(.centerClosed)
@@ -66,8 +58,5 @@ extension RequestOutcome {
 }
 
 extension AlertOutcome: RequestOutcome {}
-extension AlertRejection: RequestRejection {}
 extension ToastOutcome: RequestOutcome {}
-extension ToastRejection: RequestRejection {}
 extension SheetEnding: RequestOutcome {}
-extension SheetRejection: RequestRejection {}

@@ -126,10 +126,10 @@ extension CenterState {
         pump()
     }
 
-    /// Dismisses every sheet on screen, the topmost first, each ending
-    /// ``SheetOutcome/dismissedByCode``.
-    mutating func dismissAllSheets() {
-        for shown in sheets.presented.reversed() {
+    /// Dismisses the sheets on screen above the first `level` presented, the topmost first,
+    /// each ending ``SheetOutcome/dismissedByCode``.
+    mutating func dismissSheets(downTo level: Int) {
+        for shown in sheets.presented.dropFirst(max(level, 0)).reversed() {
             resolveSheet(shown, with: .dismissedByCode, value: nil, settleAtOnce: false)
         }
         pump()
