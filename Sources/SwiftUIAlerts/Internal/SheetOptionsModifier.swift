@@ -6,29 +6,21 @@ import SwiftUI
 struct SheetOptionsModifier: ViewModifier {
     let options: SheetOptions
 
-    func body(content: Content) -> some View {
-        content
-            .modifier(DetentsModifier(options: options))
-            .modifier(ShapeModifier(options: options))
-            .modifier(DismissalModifier(isDisabled: options.interactiveDismissDisabled))
-    }
-}
-
-/// Detents, the selected detent and the drag indicator (iOS 16, macOS 13).
-private struct DetentsModifier: ViewModifier {
-    let options: SheetOptions
-
     @ViewBuilder func body(content: Content) -> some View {
-        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-            content.modifier(DetentsModifierAvailable(options: options))
+        let dismissal = DismissalModifier(isDisabled: options.interactiveDismissDisabled)
+        if #available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *) {
+            content.modifier(DetentsModifier(options: options)).modifier(ShapeModifier(options: options)).modifier(dismissal)
+        } else if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+            content.modifier(DetentsModifier(options: options)).modifier(dismissal)
         } else {
-            content
+            content.modifier(dismissal)
         }
     }
 }
 
+/// Detents, the selected detent and the drag indicator (iOS 16, macOS 13).
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-private struct DetentsModifierAvailable: ViewModifier {
+private struct DetentsModifier: ViewModifier {
     let options: SheetOptions
 
     func body(content: Content) -> some View {
@@ -69,20 +61,8 @@ private struct DetentsModifierAvailable: ViewModifier {
 }
 
 /// Background interaction and corner radius (iOS 16.4, macOS 13.3).
-private struct ShapeModifier: ViewModifier {
-    let options: SheetOptions
-
-    @ViewBuilder func body(content: Content) -> some View {
-        if #available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *) {
-            content.modifier(ShapeModifierAvailable(options: options))
-        } else {
-            content
-        }
-    }
-}
-
 @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
-private struct ShapeModifierAvailable: ViewModifier {
+private struct ShapeModifier: ViewModifier {
     let options: SheetOptions
 
     func body(content: Content) -> some View {
