@@ -273,19 +273,40 @@ final class ModelRun {
         return nil
     }
 
-    private func requestSheet(_ labelled: SheetSpec, label: Int) async -> (check: String, detail: String)? {
-        var spec = labelled
-        if let via = labelled.via {
-            guard let number = hostNumbers[via] else { return nil }
-            spec.via = number
+    /// How numbering a new request went: the number the center and the model give it, with the
+    /// host it is made through; or its host is gone (the step is skipped); or the numbers
+    /// disagree.
+    private enum NewRequest {
+        case numbered(Int, via: Int?)
+        case hostGone
+        case misnumbered(String)
+    }
+
+    /// Numbers a new request labelled `label`, made through the host labelled `via`.
+    private func numberNewRequest(label: Int, via: Int?) -> NewRequest {
+        var host: Int?
+        if let via {
+            guard let number = hostNumbers[via] else { return .hostGone }
+            host = number
         }
         let id = model.nextRequest
         guard requestCount + 1 == id, lastRequestMade + 1 == id else {
-            return ("request numbering", "the center made \(requestCount) requests, the run \(lastRequestMade), the model \(id - 1)")
+            return .misnumbered("the center made \(requestCount) requests, the run \(lastRequestMade), the model \(id - 1)")
         }
         lastRequestMade = id
         requestIDs[label] = id
         labelledRequests.append((label, false, id))
+        return .numbered(id, via: host)
+    }
+
+    private func requestSheet(_ labelled: SheetSpec, label: Int) async -> (check: String, detail: String)? {
+        var spec = labelled
+        let id: Int
+        switch numberNewRequest(label: label, via: labelled.via) {
+        case .hostGone: return nil
+        case .misnumbered(let detail): return ("request numbering", detail)
+        case .numbered(let number, let via): (id, spec.via) = (number, via)
+        }
         let host = spec.via.map { hosts[$0 - 1] }
         switch spec.mode {
         case .show, .awaitHandle:
@@ -345,24 +366,19 @@ final class ModelRun {
     /// Applies an operation to the model, which first learns the order in which the center
     /// ended requests (see ``ReferenceModel/centerEndings``).
     @discardableResult
-    private func onModel<Result>(_ operation: (inout ReferenceModel) -> Result) -> Result {
+    private func onModel<Value>(_ operation: (inout ReferenceModel) -> Value) -> Value {
         model.centerEndings = endings
         return operation(&model)
     }
 
     private func request(_ labelled: RequestSpec, label: Int) async -> (check: String, detail: String)? {
         var spec = labelled
-        if let via = labelled.via {
-            guard let number = hostNumbers[via] else { return nil }
-            spec.via = number
+        let id: Int
+        switch numberNewRequest(label: label, via: labelled.via) {
+        case .hostGone: return nil
+        case .misnumbered(let detail): return ("request numbering", detail)
+        case .numbered(let number, let via): (id, spec.via) = (number, via)
         }
-        let id = model.nextRequest
-        guard requestCount + 1 == id, lastRequestMade + 1 == id else {
-            return ("request numbering", "the center made \(requestCount) requests, the run \(lastRequestMade), the model \(id - 1)")
-        }
-        lastRequestMade = id
-        requestIDs[label] = id
-        labelledRequests.append((label, false, id))
         let host = spec.via.map { hosts[$0 - 1] }
         switch spec.mode {
         case .show, .awaitHandle:

@@ -72,7 +72,7 @@ final class EffectQueue {
     }
 
     /// Applies `change` to the effects through a local copy.
-    private func changeEffects<Result>(_ change: (inout [Effect?]) -> Result) -> Result {
+    private func changeEffects<Value>(_ change: (inout [Effect?]) -> Value) -> Value {
         var changed = effects
         effects = []
         let result = change(&changed)
