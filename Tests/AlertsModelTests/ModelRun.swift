@@ -338,17 +338,21 @@ final class ModelRun {
             }
             if spec.mode == .presentFromCancelledTask { task.cancel() }
             tasks[id] = task
-            var yields = 0
-            while requestCount < id && yields < Self.taskYields {
-                await Task.yield()
-                yields += 1
-            }
-            if requestCount < id {
-                return ("present never requested", "r\(id) was not requested after \(yields) yields")
-            }
+            if let failure = await waitUntilRequested(id) { return failure }
         }
         onModel { $0.requestSheet(spec) }
         return nil
+    }
+
+    /// Lets the task that presents request `id` run until it has made the request; a failed
+    /// check if it has not after ``taskYields`` yields.
+    private func waitUntilRequested(_ id: Int) async -> (check: String, detail: String)? {
+        var yields = 0
+        while requestCount < id && yields < Self.taskYields {
+            await Task.yield()
+            yields += 1
+        }
+        return requestCount < id ? ("present never requested", "r\(id) was not requested after \(yields) yields") : nil
     }
 
     /// Requests the sheet of request `request` with `showSheet`, on `host` or the center.
@@ -402,14 +406,7 @@ final class ModelRun {
             }
             if spec.mode == .presentFromCancelledTask { task.cancel() }
             tasks[id] = task
-            var yields = 0
-            while requestCount < id && yields < Self.taskYields {
-                await Task.yield()
-                yields += 1
-            }
-            if requestCount < id {
-                return ("present never requested", "r\(id) was not requested after \(yields) yields")
-            }
+            if let failure = await waitUntilRequested(id) { return failure }
         }
         onModel { $0.request(spec) }
         return nil
