@@ -72,14 +72,6 @@ public final class AlertHandle: Identifiable, RequestHandle, AwaitableRequest {
         link?.center?.cancel(self)
     }
 
-    /// Waits for the request to end and returns its outcome.
-    ///
-    /// Cancelling the waiting task withdraws the request, which then ends
-    /// ``AlertOutcome/cancelled`` (unless it ended otherwise first).
-    public var value: AlertOutcome {
-        get async { await awaitOutcome() }
-    }
-
     /// Records the outcome and resumes every waiter; called once, by the center (or, for a
     /// center that went away, by its last words).
     ///

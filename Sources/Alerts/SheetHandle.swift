@@ -36,12 +36,6 @@ public final class SheetHandle<Value: Sendable>: Identifiable, RequestHandle, Aw
     public func cancel() {
         link?.center?.cancelSheet(self)
     }
-
-    /// Waits for the request to end and returns its outcome. Cancelling the waiting task
-    /// withdraws the request, which then ends ``SheetOutcome/cancelled``.
-    public var value: SheetOutcome<Value> {
-        get async { await awaitOutcome() }
-    }
 }
 
 extension SheetHandle: SheetRequest {

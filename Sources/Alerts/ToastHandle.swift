@@ -50,14 +50,6 @@ public final class ToastHandle: Identifiable, RequestHandle, AwaitableRequest {
         link?.center?.cancelToast(self)
     }
 
-    /// Waits for the request to end and returns its outcome.
-    ///
-    /// Cancelling the waiting task withdraws the request, which then ends
-    /// ``ToastOutcome/cancelled`` (unless it ended otherwise first).
-    public var value: ToastOutcome {
-        get async { await awaitOutcome() }
-    }
-
     /// Records the outcome and resumes every waiter; called once, by the center (or, for a
     /// center that went away, by its last words).
     ///

@@ -8,10 +8,17 @@ protocol AwaitableRequest: RequestHandle {
 
 extension AwaitableRequest {
     /// Waits for the request to end and returns its outcome; cancelling the waiting task
-    /// withdraws the request.
-    func awaitOutcome() async -> Outcome {
-        if let outcome { return outcome }
-        return await withTaskCancellationHandler {
+    /// withdraws the request. Public as every handle's ``RequestHandle/value``, which it
+    /// implements once for all of them.
+    public var value: Outcome {
+        get async {
+            if let outcome { return outcome }
+            return await waitForOutcome()
+        }
+    }
+
+    private func waitForOutcome() async -> Outcome {
+        await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 if let outcome {
                     continuation.resume(returning: outcome)
