@@ -25,6 +25,11 @@ final class ViewHost {
     private var pendingSheetDismissals: [SheetState] = []
     private var pendingPops: [DestinationState] = []
     private var pendingCancellations: [Task<Void, Never>] = []
+    /// The changes to the tree's views and to the host since it was created.
+    private let changes = ChangeCounter()
+    /// The count of `changes` before the last pass of the last update that settled: while it
+    /// has not moved, another pass over the tree would find it as that one left it.
+    private var settledAtChange: Int?
 
     /// The presenters met in the last pass, in tree order.
     private(set) var presenters: [ViewNode] = []
@@ -91,17 +96,29 @@ final class ViewHost {
 
     /// Brings the tree up to date, runs what the update queued, and applies the presentation
     /// rules, until nothing more changes. Returns whether anything changed.
+    ///
+    /// `skippingSettledTree`: the first pass leaves the tree alone when the last update
+    /// settled it and neither its views' state nor the host changed since, for a pass over it
+    /// would change nothing; the bindings are read and the presentation rules applied as
+    /// always, and any change they find brings the next pass over the whole tree.
     @discardableResult
-    func update() async -> Bool {
+    func update(skippingSettledTree: Bool = false) async -> Bool {
         var changed = false
-        for _ in 0..<Self.passesPerUpdate {
+        for pass in 0..<Self.passesPerUpdate {
             didChangeTree = false
-            reconcileTree()
+            let changesBefore = changes.count
+            if pass > 0 || !skippingSettledTree || settledAtChange != changesBefore {
+                reconcileTree()
+            }
             let ranActions = runPendingActions()
             let presentationsChanged = await updatePresentations()
-            guard didChangeTree || ranActions || presentationsChanged else { return changed }
+            guard didChangeTree || ranActions || presentationsChanged else {
+                settledAtChange = changesBefore
+                return changed
+            }
             changed = true
         }
+        settledAtChange = nil
         warn("The views kept changing after \(Self.passesPerUpdate) passes of one update.")
         return true
     }
@@ -114,6 +131,7 @@ final class ViewHost {
     /// it start to animate, and animations that end by then are over.
     func advance(by duration: Duration) {
         now += duration
+        changes.note()
         let cancellations = pendingCancellations
         pendingCancellations = []
         for task in cancellations {
@@ -217,6 +235,7 @@ final class ViewHost {
     }
 
     private func install(_ value: Any, in store: ViewPropertyStore) {
+        store.changes = changes
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             (child.value as? any HostedDynamicProperty)?.install(in: store, at: index)
         }
@@ -292,6 +311,7 @@ final class ViewHost {
     /// Records that an identity entered the tree outside `updateChildren`.
     func noteTreeChange() {
         didChangeTree = true
+        changes.note()
     }
 
     /// Cancels the task of a view that left the tree at the next step of time: SwiftUI cancels
@@ -305,6 +325,7 @@ final class ViewHost {
     /// Queues work to run once the update is over, in order (appearance actions, tasks).
     func afterUpdate(_ action: @escaping @MainActor () -> Void) {
         pendingActions.append(action)
+        changes.note()
     }
 
     private func runPendingActions() -> Bool {
@@ -370,6 +391,7 @@ final class ViewHost {
     func setRootEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) {
         rootEnvironment[keyPath: keyPath] = value
         rootEnvironmentChanged = true
+        changes.note()
     }
 
     func register(text: String, level: Int) {
@@ -379,12 +401,14 @@ final class ViewHost {
     /// Asks for the sheet to close, as `dismiss()` inside it does; done in the next update.
     func requestDismissal(of sheet: SheetState) {
         pendingSheetDismissals.append(sheet)
+        changes.note()
     }
 
     /// Asks for the pushed screen to be popped, as `dismiss()` inside it does; done in the next
     /// update.
     func requestPop(of destination: DestinationState) {
         pendingPops.append(destination)
+        changes.note()
     }
 
     /// The topmost presentation level: the number of sheets presented.
@@ -544,5 +568,11 @@ final class ViewHost {
         }
         presenter.wasRequested = false
         presenter.phase = .closing
+        changes.note()
+    }
+
+    /// Records a change the driver made to what the tree shows (a presenter it closed).
+    func noteChange() {
+        changes.note()
     }
 }

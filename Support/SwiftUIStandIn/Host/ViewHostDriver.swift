@@ -49,7 +49,8 @@ package final class ViewHostDriver {
     }
 
     /// Lets the main actor's queued work (tasks, streams) run and updates the views, until
-    /// several rounds in a row change nothing.
+    /// several rounds in a row change nothing. The first round passes over the whole tree;
+    /// the next ones pass over it again only when a view's state or the host changed.
     package func settle() async throws(ViewHostError) {
         var quietRounds = 0
         var rounds = 0
@@ -59,7 +60,7 @@ package final class ViewHostDriver {
             for _ in 0..<10 {
                 await Task.yield()
             }
-            quietRounds = await host.update() ? 0 : quietRounds + 1
+            quietRounds = await host.update(skippingSettledTree: rounds > 1) ? 0 : quietRounds + 1
         }
     }
 
@@ -153,6 +154,7 @@ package final class ViewHostDriver {
         cancel?()
         presenter.wasRequested = false
         presenter.phase = .closing
+        host.noteChange()
         try await settle()
     }
 

@@ -7,6 +7,8 @@ final class ViewPropertyStore {
     private var slots: [Int: AnyObject] = [:]
     /// Counts the writes of changed values to any state slot of the identity.
     private(set) var stateVersion = 0
+    /// The changes of the host the identity is in, told of each state write.
+    var changes: ChangeCounter?
     /// The environment the identity gets from above.
     var environment = EnvironmentValues()
     /// The environment values the identity read, by key path, as last read.
@@ -25,6 +27,7 @@ final class ViewPropertyStore {
     /// Records a write of a changed value.
     func stateDidChange() {
         stateVersion += 1
+        changes?.note()
     }
 
     /// Reads an environment value, remembering it so that a change re-evaluates the view.
