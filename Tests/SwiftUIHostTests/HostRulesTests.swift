@@ -44,29 +44,4 @@ import Testing
         #expect(flag.isOn == false)
         #expect(await driver.visibleAlert == nil)
     }
-
-    /// Shows "Loading" until its task, after many turns of the main actor, sets the text.
-    struct LateTaskScreen: View {
-        @State private var status = "Loading"
-
-        var body: some View {
-            Text(status)
-                .task(id: 0) {
-                    for _ in 0..<15 {
-                        await Task.yield()
-                    }
-                    status = "Loaded"
-                }
-        }
-    }
-
-    /// The task writes its state rounds into the settle, when the host passes over the tree
-    /// only after a change: the write must bring a pass that shows it before settling ends.
-    @Test(arguments: PresentationBehaviour.allVariants)
-    func aStateWriteLateInASettleIsShownWhenItEnds(_ behaviour: PresentationBehaviour) async throws {
-        let driver = ViewHostDriver(LateTaskScreen(), behaviour: behaviour)
-        try await driver.render()
-        #expect(driver.contentTexts == ["Loaded"])
-        #expect(driver.bodyEvaluations(of: LateTaskScreen.self) == 2)
-    }
 }
