@@ -42,6 +42,16 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         case each
     }
 
+    /// How many sheets may begin to leave at once (rule “One sheet dismissal at a time”).
+    package enum SheetDismissals: Sendable {
+        /// One at a time: SwiftUI before iOS 17 applies one presentation change per update, and
+        /// none while another sheet animates; the harsher reading, taken for every version.
+        case oneAtATime
+        /// Several in one update, as iOS 17 and later do: what the layer must not rely on; tests
+        /// use it to show the rule's effect.
+        case severalAtOnce
+    }
+
     package var tapOrder: TapOrder
     /// Whether text fields in an alert's actions are shown (rule “Text fields from iOS 16”).
     package var showsTextFieldsInAlerts: Bool
@@ -56,12 +66,14 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     /// The step by which `ViewHostDriver.advance(by:)` moves time, settling after each.
     package var timeStep: Duration
     package var stackedPresentations: StackedPresentations
+    package var sheetDismissals: SheetDismissals
 
     package init(
         tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
         dismissalAnimation: Duration = .milliseconds(450), droppedPresentation: DroppedPresentation = .bindingKept,
         sheetAnimation: Duration = .milliseconds(500),
-        timeStep: Duration = .milliseconds(10), stackedPresentations: StackedPresentations = .outermostOnly
+        timeStep: Duration = .milliseconds(10), stackedPresentations: StackedPresentations = .outermostOnly,
+        sheetDismissals: SheetDismissals = .oneAtATime
     ) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
@@ -71,6 +83,7 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         self.sheetAnimation = sheetAnimation
         self.timeStep = timeStep
         self.stackedPresentations = stackedPresentations
+        self.sheetDismissals = sheetDismissals
     }
 
     /// iOS 15: the binding is written before the action runs; alerts show no text fields.
@@ -88,6 +101,6 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     ]
 
     package var description: String {
-        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding, \(stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view")"
+        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding, \(stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view"), \(sheetDismissals == .oneAtATime ? "one sheet dismissal at a time" : "several sheet dismissals at once")"
     }
 }

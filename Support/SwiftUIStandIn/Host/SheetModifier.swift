@@ -33,10 +33,13 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
         case .hidden where sheet.isRequested && !sheet.isBeneathOuterPresentation:
             sheet.phase = .appearing(until: now + host.behaviour.sheetAnimation)
         case .appearing(let until) where until <= now:
-            sheet.phase = sheet.isRequested ? .presented : .dismissing(until: now + host.behaviour.sheetAnimation)
+            sheet.phase = .presented
+            if sheet.wantsToLeave {
+                beginDismissal(of: sheet, at: node.level, in: host)
+            }
         case .appearing, .presented:
-            if !sheet.isRequested {
-                sheet.phase = .dismissing(until: now + host.behaviour.sheetAnimation)
+            if sheet.wantsToLeave {
+                beginDismissal(of: sheet, at: node.level, in: host)
             }
         case .dismissing(let until) where until <= now:
             sheet.phase = .hidden
@@ -81,6 +84,24 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
                 host.afterUpdate { onDismiss() }
             }
         }
+    }
+
+    /// Begins the sheet's dismissal, unless another sheet is in a transition or asks to leave
+    /// from higher up (rule “One sheet dismissal at a time”): then the change is lost and the
+    /// sheet stays on screen with its binding `false`.
+    @MainActor private func beginDismissal(of sheet: SheetState, at level: Int, in host: ViewHost) {
+        if host.behaviour.sheetDismissals == .oneAtATime,
+            let other = host.knownSheets.first(where: { other in
+                other.sheet !== sheet && (other.sheet?.isInTransition == true || other.sheet?.wantsToLeave == true && other.level > level)
+            })
+        {
+            sheet.isDismissalLost = true
+            host.warn(
+                "Rule “One sheet dismissal at a time”: the binding of the sheet presented from level \(level) turned false while the one from level \(other.level) \(other.sheet?.isInTransition == true ? "was in a transition" : "began to leave"); it stays on screen with its binding false."
+            )
+            return
+        }
+        sheet.phase = .dismissing(until: host.now + host.behaviour.sheetAnimation)
     }
 
     @MainActor func leave(_ node: ViewNode, in host: ViewHost) {

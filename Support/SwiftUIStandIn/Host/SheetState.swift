@@ -20,6 +20,10 @@ final class SheetState {
     /// Whether another presentation modifier is attached outside this one to the same view, so
     /// that the sheet never appears (rule “One presentation per view”).
     var isBeneathOuterPresentation = false
+    /// Whether its binding turned `false` when SwiftUI could not begin its dismissal (rule “One
+    /// sheet dismissal at a time”): it stays on screen, the change lost, until its binding turns
+    /// `true` and `false` again or the person swipes it down.
+    var isDismissalLost = false
     /// What the content asked of this presentation (`presentationDetents`,
     /// `interactiveDismissDisabled`, …), by the identity of the modifier that asked.
     var requests: [ObjectIdentifier: PresentationRequest] = [:]
@@ -40,6 +44,14 @@ final class SheetState {
         switch phase {
         case .appearing, .dismissing: true
         case .hidden, .presented: false
+        }
+    }
+
+    /// Whether it asks to leave: up or appearing, its binding `false`, and the change not lost.
+    var wantsToLeave: Bool {
+        switch phase {
+        case .appearing, .presented: !isRequested && !isDismissalLost
+        case .hidden, .dismissing: false
         }
     }
 

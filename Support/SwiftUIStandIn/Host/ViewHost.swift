@@ -35,6 +35,10 @@ final class ViewHost {
     private(set) var presenters: [ViewNode] = []
     /// The sheets met in the last pass, in tree order.
     private(set) var sheets: [ViewNode] = []
+    /// The sheets of the last pass and those the pass under way has met so far: what a sheet
+    /// beginning to leave checks (rule “One sheet dismissal at a time”).
+    var knownSheets: [ViewNode] { sheetsOfLastPass + sheets.filter { node in !sheetsOfLastPass.contains { $0 === node } } }
+    private var sheetsOfLastPass: [ViewNode] = []
     /// How many alert controllers UIKit would have presented (rule “Presenting controller”).
     private var presentedControllers = 0
     /// The navigation destinations met in the last pass, in tree order.
@@ -157,6 +161,7 @@ final class ViewHost {
                 return node.level
             })
         presenters = []
+        sheetsOfLastPass = sheets
         sheets = []
         destinations = []
         tabViews = []
@@ -437,6 +442,9 @@ final class ViewHost {
             let requested = await sheet.isPresented.location.read()
             if requested != sheet.isRequested {
                 sheet.isRequested = requested
+                if requested {
+                    sheet.isDismissalLost = false
+                }
                 changed = true
                 if requested && sheet.isBeneathOuterPresentation {
                     warn(

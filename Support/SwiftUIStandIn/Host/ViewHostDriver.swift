@@ -356,6 +356,9 @@ package final class ViewHostDriver {
     package func closeSheet() async throws(ViewHostError) {
         guard let sheet = topSheet else { throw .noSheet }
         guard !sheet.refusesInteractiveDismissal else { throw .interactiveDismissalRefused(style: sheet.style) }
+        // UIKit dismisses what the person swipes, a sheet whose lost dismissal left it up too.
+        sheet.isDismissalLost = false
+        host.noteChange()
         await sheet.isPresented.location.write(false)
         try await settle()
     }

@@ -1,0 +1,71 @@
+import Alerts
+import SwiftUI
+import SwiftUIAlerts
+
+/// Two sheets, one presented from inside the other, whose bindings a button turns `false`
+/// together: the app's own `sheet` modifiers, with no `.showAlertView()`.
+struct TwoNestedAppSheetsScreen: View {
+    @State private var isOuterPresented = false
+    @State private var isInnerPresented = false
+
+    var body: some View {
+        VStack {
+            Text("Root")
+            Button("Open", role: nil) { isOuterPresented = true }
+        }
+        .sheet(isPresented: $isOuterPresented) {
+            VStack {
+                Text("Outer sheet")
+                Button("Open inner", role: nil) { isInnerPresented = true }
+            }
+            .sheet(isPresented: $isInnerPresented) {
+                VStack {
+                    Text("Inner sheet")
+                    Button("Close both", role: nil) {
+                        isInnerPresented = false
+                        isOuterPresented = false
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What each level of ``NestedSheetsScreen`` ended with, by level (1 is the lowest sheet).
+@MainActor
+final class NestedSheetLog {
+    var outcomes: [Int: SheetOutcome<Int>] = [:]
+}
+
+/// A root with `.showAlertView()` whose content asks for a sheet through `\.showSheet`; each
+/// sheet asks for the next level from inside itself.
+struct NestedSheetsScreen: View {
+    let log: NestedSheetLog
+
+    var body: some View {
+        NestedSheetLevel(level: 0, log: log).showAlertView()
+    }
+}
+
+/// One level: its title, a button opening the level above, and one finishing this level.
+struct NestedSheetLevel: View {
+    let level: Int
+    let log: NestedSheetLog
+    @Environment(\.showSheet) private var showSheet
+    @Environment(\.finishSheet) private var finishSheet
+
+    var body: some View {
+        VStack {
+            Text("Level \(level)")
+            Button("Open level \(level + 1)", role: nil) {
+                let next = level + 1
+                Task { [log] in
+                    log.outcomes[next] = await showSheet("Level \(next)", finishingWith: Int.self) {
+                        NestedSheetLevel(level: next, log: log)
+                    }
+                }
+            }
+            Button("Finish", role: nil) { finishSheet(level) }
+        }
+    }
+}
