@@ -29,6 +29,11 @@ import SwiftUI
 /// drops an alert presented while a sheet still animates in. Requests made meanwhile wait, or
 /// show on a host the person can see.
 ///
+/// A sheet it presents keeps its content drawn while it slides away. Sheets taken down
+/// together (``/Alerts/AlertCenter/dismissAllSheets()``) leave one level at a time, from the
+/// top, each once the one above has gone: SwiftUI before iOS 17 applies one presentation
+/// change per update, and the hosts inside a leaving sheet show nothing more.
+///
 /// Given the app's own designs (`.showAlertView { alert in … }`, `.showAlertView(toast:)`), it
 /// draws alerts and toasts with them instead, through the same queue, and so does every
 /// `.showAlertView()` inside it, a sheet's among them (see <doc:CustomDesigns>).
@@ -57,11 +62,12 @@ public struct ShowAlertView: ViewModifier {
     @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
     @Environment(\.isPresented) private var isInPresentation
     @Environment(\.hostControllerProbe) private var injectedProbe
+    @Environment(\.finishSheet) private var enclosingSheet
     @State private var lifetime = AlertHostLifetime()
     @State private var presentation: AlertPresentation? = nil
     @State private var toasts: [ToastPresentation] = []
     @State private var loading: LoadingPresentation? = nil
-    @State private var sheet: SheetPresentation? = nil
+    @State private var sheet = PresentedSheetSlot()
 
     /// Creates the modifier.
     ///
@@ -99,6 +105,7 @@ public struct ShowAlertView: ViewModifier {
         let _ = connection.setInPresentation(isInPresentation)
         let _ = connection.useWindow(inheritedWindow)
         let _ = connection.useControllerProbe(injectedProbe)
+        let _ = connection.useEnclosingSheet(enclosingSheet)
         content
             // A blocking indicator takes every input from the content: touches (hit testing),
             // the keyboard, focus, menus and shortcuts (disabled), and assistive technology.
@@ -172,7 +179,7 @@ public struct ShowAlertView: ViewModifier {
     /// through `\.finishSheet`. This host shows nothing else while it is up.
     @ViewBuilder
     private var presentedSheet: some View {
-        if let sheet, let content = sheet.content as? SheetContent {
+        if let sheet = sheet.shown, let content = sheet.content as? SheetContent {
             let connection = connection
             let isCover = content.isFullScreenCover
             content.make()
@@ -194,8 +201,8 @@ public struct ShowAlertView: ViewModifier {
     /// The binding of the `sheet` presenter (`asCover` false) or the `fullScreenCover` one: true
     /// for the one the sheet's options choose, while it is up.
     private func isSheetPresented(asCover: Bool) -> Binding<Bool> {
-        let isCover = (sheet?.content as? SheetContent)?.isFullScreenCover ?? false
-        let chosen = isCover == asCover ? sheet : nil
+        let isCover = (sheet.shown?.content as? SheetContent)?.isFullScreenCover ?? false
+        let chosen = isCover == asCover ? sheet.shown : nil
         return Binding(
             get: { [connection, chosen] in connection.isSheetPresented(chosen) },
             set: { [connection, chosen] isPresented in connection.setSheetPresented(isPresented, chosen) }

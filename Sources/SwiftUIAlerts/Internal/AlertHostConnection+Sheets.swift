@@ -17,47 +17,125 @@ extension AlertHostConnection {
         return await rejectingCenter().presentSheet(sheet, content: content, finishingWith: Value.self)
     }
 
-    /// Whether SwiftUI should present `sheet`: until the person begins to dismiss it.
+    /// Whether SwiftUI should present `sheet`: while the center presents it from this host, or
+    /// holds it for a sheet above that is still leaving, until the person begins to dismiss it.
     func isSheetPresented(_ sheet: SheetPresentation?) -> Bool {
-        guard let sheet else { return false }
-        return sheet.id != dismissedSheet
+        guard let sheet, sheet.id != dismissedSheet else { return false }
+        return sheetSlot.presented?.id == sheet.id
     }
 
     /// SwiftUI turned the sheet's binding off: the person swiped it down. Its end is reported
     /// by ``sheetDidDismiss()``, once the sheet has left the screen.
     func setSheetPresented(_ isPresented: Bool, _ sheet: SheetPresentation?) {
-        guard !isPresented, let sheet else { return }
+        guard !isPresented, let sheet, sheet.id != dismissedSheet else { return }
         dismissedSheet = sheet.id
+        contentBeganLeaving()
     }
 
     /// SwiftUI's `onDismiss`: the sheet has left the screen. One the person dismissed ends
-    /// `.dismissed`; one the center took down lets the next alert or sheet show.
+    /// `.dismissed`; one the center took down lets the next alert or sheet show. The host this
+    /// one is inside learns that a sheet above it has gone.
     func sheetDidDismiss() {
         guard let id = presentedSheet, let host else { return }
         presentedSheet = nil
+        if sheetSlot.current?.id == id {
+            sheetSlot.current = nil
+        }
+        if sheetSlot.shown?.id == id {
+            sheetSlot.shown = sheetSlot.current
+            sheetSlot.isHeld = false
+            contentHosts = []
+        }
+        writeSheetSlot?(sheetSlot)
         if dismissedSheet == id {
             dismissedSheet = nil
             host.sheetDismissed(id)
         } else {
             host.sheetDismissalFinished(id)
         }
+        presentingConnection?.contentSheetLeft()
     }
 
-    /// Hands each change of the sheet this host presents to `update`, until the calling task is
+    /// Hands each change of the sheet this host presents to the view, until the calling task is
     /// cancelled. The content of a full-screen cover runs it: the cover takes the host's own
     /// view off screen, which cancels that view's task, and the cover must still learn that it
     /// ends.
-    func followSheets(_ update: @escaping @MainActor (SheetPresentation?) -> Void) async {
+    func followSheets(_ update: @escaping @MainActor (PresentedSheetSlot) -> Void) async {
         guard let host else { return }
+        writeSheetSlot = update
         for await sheet in host.sheetPresentations {
             sheetChanged(sheet)
-            update(sheet)
         }
     }
 
-    /// The center presents `sheet` from this host (or nothing).
+    /// The center presents `sheet` from this host, or takes down the one it presented. A sheet
+    /// taken down stays drawn while it leaves, and stays presented while a sheet presented from
+    /// inside it is still leaving (see ``PresentedSheetSlot/isHeld``); the hosts inside it show
+    /// nothing more.
     func sheetChanged(_ sheet: SheetPresentation?) {
-        if let sheet { presentedSheet = sheet.id }
+        if let sheet {
+            guard sheetSlot.current?.id != sheet.id else { return }
+            presentedSheet = sheet.id
+            if sheetSlot.shown?.id != sheet.id {
+                contentHosts = []
+            }
+            sheetSlot = PresentedSheetSlot(current: sheet, shown: sheet)
+        } else {
+            guard sheetSlot.current != nil else { return }
+            sheetSlot.current = nil
+            sheetSlot.isHeld = contentHosts.contains { $0.value?.hasLeavingSheet == true }
+            contentBeganLeaving()
+        }
+        writeSheetSlot?(sheetSlot)
+    }
+
+    /// Whether the sheet this host presents is leaving the screen: the center took it down, or
+    /// the person is swiping it away, and SwiftUI has not reported it gone. A host whose view
+    /// has gone has none: its sheet went with it.
+    var hasLeavingSheet: Bool {
+        guard let presentedSheet, let host, host.isAttached else { return false }
+        return dismissedSheet == presentedSheet || host.sheetPresentation?.id != presentedSheet
+    }
+
+    /// A host inside this host's sheet saw its own sheet leave the screen, or went away: a sheet
+    /// held for it is let go once none inside is leaving.
+    func contentSheetLeft() {
+        guard sheetSlot.isHeld, !contentHosts.contains(where: { $0.value?.hasLeavingSheet == true }) else { return }
+        sheetSlot.isHeld = false
+        writeSheetSlot?(sheetSlot)
+    }
+
+    /// Records the sheet this host's view is inside, as its `\.finishSheet` tells: the host that
+    /// presents it learns of this one.
+    func useEnclosingSheet(_ finishSheet: FinishSheetAction) {
+        guard let presenting = finishSheet.connection, let presentation = finishSheet.presentation, presenting !== self,
+            presentingConnection !== presenting || enclosingSheet != presentation
+        else { return }
+        presentingConnection = presenting
+        enclosingSheet = presentation
+        presenting.addContentHost(self, inside: presentation)
+    }
+
+    private func addContentHost(_ connection: AlertHostConnection, inside presentation: AlertPresentationID) {
+        guard sheetSlot.shown?.id == presentation, !contentHosts.contains(where: { $0.value === connection }) else { return }
+        contentHosts.removeAll { $0.value == nil }
+        contentHosts.append(WeakConnection(connection))
+        if sheetSlot.current?.id != presentation || dismissedSheet == presentation {
+            connection.isInLeavingSheet = true
+        }
+    }
+
+    /// The sheet this host presents began to leave: the hosts inside it are passed over.
+    private func contentBeganLeaving() {
+        for content in contentHosts {
+            content.value?.beginLeaving()
+        }
+    }
+
+    private func beginLeaving() {
+        guard !isInLeavingSheet else { return }
+        isInLeavingSheet = true
+        host?.setVisible(canShow)
     }
 
     /// Finishes the sheet `id` with `value`; returns whether it was presented from this host and

@@ -31,7 +31,7 @@ final class AlertHostConnection {
     static let presentationAppearance = AlertDuration.milliseconds(600)
     /// Whether the person can see what the host shows: on screen and covered neither by a
     /// presentation of the package's own nor by one its controller probe reports.
-    var canShow: Bool { isOnScreen && coveringPresentations == 0 && !probing.isCovered }
+    var canShow: Bool { isOnScreen && coveringPresentations == 0 && !probing.isCovered && !isInLeavingSheet }
     /// What the host knows from its controller probe (see `AlertHostConnection+ControllerProbe.swift`).
     var probing = ControllerProbing()
 
@@ -58,6 +58,16 @@ final class AlertHostConnection {
     var presentedSheet: AlertPresentationID?
     /// The sheet the person began to dismiss.
     var dismissedSheet: AlertPresentationID?
+    /// The sheet the view presents, as SwiftUI is to draw it, and where the view keeps it.
+    var sheetSlot = PresentedSheetSlot()
+    var writeSheetSlot: (@MainActor (PresentedSheetSlot) -> Void)?
+    /// The hosts inside the content of the sheet this host presents.
+    var contentHosts: [WeakConnection] = []
+    /// The host that presents the sheet this host is inside, and that sheet.
+    weak var presentingConnection: AlertHostConnection?
+    var enclosingSheet: AlertPresentationID?
+    /// Whether the sheet this host is inside is leaving the screen: it shows nothing more.
+    var isInLeavingSheet = false
 
     /// Where toasts and the loading indicator are announced to a screen reader.
     var announcer = AccessibilityAnnouncer.system
@@ -124,6 +134,7 @@ final class AlertHostConnection {
     /// it showed for the center moves to the host below. Idempotent.
     func detach() {
         host?.detach()
+        presentingConnection?.contentSheetLeft()
     }
 
     /// Reports whether the view is on screen: a view pushed under another in a navigation
@@ -175,8 +186,9 @@ final class AlertHostConnection {
         update: @escaping @MainActor (AlertPresentation?) -> Void,
         updateToasts: @escaping @MainActor ([ToastPresentation]) -> Void = { _ in },
         updateLoading: @escaping @MainActor (LoadingPresentation?) -> Void = { _ in },
-        updateSheet: @escaping @MainActor (SheetPresentation?) -> Void = { _ in }
+        updateSheet: @escaping @MainActor (PresentedSheetSlot) -> Void = { _ in }
     ) async {
+        writeSheetSlot = updateSheet
         let attached: AlertHost
         if let host, host.isAttached, host.center === center {
             attached = host
@@ -193,10 +205,7 @@ final class AlertHostConnection {
         let toasts = attached.toastUpdates
         let loading = attached.loadingUpdates
         let sheets = attached.sheetPresentations
-        let showSheet: @MainActor (SheetPresentation?) -> Void = { [weak self] in
-            self?.sheetChanged($0)
-            updateSheet($0)
-        }
+        let showSheet: @MainActor (SheetPresentation?) -> Void = { [weak self] in self?.sheetChanged($0) }
         let announcePresentation = probingDeliveries(announcingChanges(update))
         let waitingToasts = observeWaitingToasts(on: center)
         let announceToasts: @MainActor ([ToastPresentation]) -> Void = { [weak self] in

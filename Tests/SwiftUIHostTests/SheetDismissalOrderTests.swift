@@ -1,0 +1,161 @@
+import Alerts
+import AlertsTestSupport
+import AlertsTesting
+import SwiftUI
+import SwiftUIAlerts
+import Testing
+
+/// Sheets leave one at a time, from the top (rule “One sheet dismissal at a time”): SwiftUI
+/// before iOS 17 applies one presentation change per update and none while a sheet animates, so
+/// the host loses a dismissal asked for beside another. `.showAlertView()` takes nested sheets
+/// down level by level, each once the one above has gone, and keeps each sheet's content drawn
+/// while it slides away.
+@MainActor
+@Suite(.englishWords) struct SheetDismissalOrderTests {
+    @Test func twoNestedSheetsClosedInOneUpdateLeaveTheLowerOneUpWithItsBindingFalse() async throws {
+        let driver = ViewHostDriver(TwoNestedAppSheetsScreen(), behaviour: .iOS16AndLater)
+        try await driver.render()
+        try await driver.tapContentButton("Open")
+        try await driver.advance(by: .milliseconds(600))
+        try await driver.tapContentButton("Open inner")
+        try await driver.advance(by: .milliseconds(600))
+        #expect(driver.presentedSheetCount == 2)
+
+        try await driver.tapContentButton("Close both")
+        try await driver.advance(by: .seconds(2))
+        #expect(driver.presentedSheetCount == 1, "the inner sheet left; the outer one lost its dismissal")
+        #expect(driver.contentTexts.contains("Outer sheet"))
+        #expect(driver.warnings.contains { $0.contains("One sheet dismissal at a time") })
+
+        try await driver.closeSheet()
+        try await driver.advance(by: .milliseconds(600))
+        #expect(driver.presentedSheetCount == 0, "the person can still swipe it away")
+    }
+
+    @Test func twoNestedSheetsClosedInOneUpdateBothLeaveWhenTheRuleIsOff() async throws {
+        var behaviour = PresentationBehaviour.iOS16AndLater
+        behaviour.sheetDismissals = .severalAtOnce
+        let driver = ViewHostDriver(TwoNestedAppSheetsScreen(), behaviour: behaviour)
+        try await driver.render()
+        try await driver.tapContentButton("Open")
+        try await driver.advance(by: .milliseconds(600))
+        try await driver.tapContentButton("Open inner")
+        try await driver.advance(by: .milliseconds(600))
+
+        try await driver.tapContentButton("Close both")
+        try await driver.advance(by: .seconds(1))
+        #expect(driver.presentedSheetCount == 0)
+        #expect(driver.warnings.isEmpty)
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func dismissAllTakesThreeLevelsDownFromTheTopEachOnceTheOneAboveHasGone(_ behaviour: PresentationBehaviour) async throws {
+        let log = NestedSheetLog()
+        let app = HostedApp(behaviour) { _ in NestedSheetsScreen(log: log) }
+        try await openLevels(3, in: app)
+
+        app.center.dismissAllSheets()
+        app.center.show(title: "Back home")
+        try await app.driver.settle()
+        #expect(log.outcomes == [1: .dismissedByCode, 2: .dismissedByCode, 3: .dismissedByCode], "each ends at once")
+        var counts: [Int] = []
+        for _ in 0..<30 {
+            try await app.driver.advance(by: .milliseconds(100))
+            if counts.last != app.driver.presentedSheetCount { counts.append(app.driver.presentedSheetCount) }
+            if app.driver.presentedSheetCount > 0 {
+                #expect(await app.visibleTitle == nil, "nothing shows while a sheet is still leaving")
+            }
+        }
+        #expect(counts == [3, 2, 1, 0], "one level leaves at a time, the topmost first")
+        #expect(app.driver.contentTexts.contains("Level 0"))
+        #expect(await app.visibleTitle == "Back home")
+        #expect(app.center.hosts.count == 1)
+        #expect(app.driver.warnings.isEmpty)
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func dismissingDownToALevelKeepsThatSheetAndItsHostShowsWhatComesNext(_ behaviour: PresentationBehaviour) async throws {
+        let log = NestedSheetLog()
+        let app = HostedApp(behaviour) { _ in NestedSheetsScreen(log: log) }
+        try await openLevels(3, in: app)
+
+        app.center.dismissSheets(downTo: 1)
+        app.center.show(title: "On level 1")
+        try await app.driver.advance(by: .seconds(2))
+        #expect(app.driver.presentedSheetCount == 1)
+        #expect(app.driver.contentTexts.contains("Level 1"))
+        #expect(log.outcomes == [2: .dismissedByCode, 3: .dismissedByCode])
+        #expect(await app.visibleTitle == "On level 1")
+        #expect(app.driver.warnings.isEmpty)
+
+        try await app.driver.tap("OK")
+        try await app.settle()
+        try await app.driver.tapContentButton("Finish")
+        try await app.finishTransition()
+        #expect(log.outcomes[1] == .finished(1))
+        #expect(app.driver.presentedSheetCount == 0)
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func aFinishedSheetKeepsItsContentWhileItSlidesAway(_ behaviour: PresentationBehaviour) async throws {
+        let log = NestedSheetLog()
+        let app = HostedApp(behaviour) { _ in NestedSheetsScreen(log: log) }
+        try await openLevels(1, in: app)
+
+        try await app.driver.tapContentButton("Finish")
+        try await app.driver.advance(by: .milliseconds(200))
+        #expect(app.driver.presentedSheetCount == 1, "still leaving")
+        #expect(app.driver.contentTexts.contains("Level 1"), "its content stays drawn, not an empty sheet")
+        try await app.finishTransition()
+        #expect(app.driver.presentedSheetCount == 0)
+        #expect(log.outcomes[1] == .finished(1))
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func aSheetRequestedWhileLevelsLeaveWaitsAndOpensOnTheRootOnceAllHaveGone(_ behaviour: PresentationBehaviour) async throws {
+        let log = NestedSheetLog()
+        let app = HostedApp(behaviour) { _ in NestedSheetsScreen(log: log) }
+        try await openLevels(2, in: app)
+
+        app.center.dismissAllSheets()
+        let center = app.center
+        Task { log.outcomes[0] = await center.presentSheet("Level 1", finishingWith: Int.self) { NestedSheetLevel(level: 1, log: log) } }
+        try await app.driver.advance(by: .milliseconds(700))
+        #expect(app.driver.presentedSheetCount == 1, "the lower level is still leaving")
+        try await app.driver.advance(by: .seconds(2))
+        #expect(app.driver.presentedSheetCount == 1, "the new sheet, on the root")
+        #expect(app.center.visibleSheets.map(\.host) == [app.center.hosts[0].id])
+        try await app.driver.tapContentButton("Finish")
+        try await app.finishTransition()
+        #expect(log.outcomes[0] == .finished(1))
+        #expect(app.driver.warnings.isEmpty)
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func aLowerSheetFinishedUnderALiveOneTakesItAlongAndItsRequestEndsWithItsHost(_ behaviour: PresentationBehaviour) async throws {
+        let log = NestedSheetLog()
+        let app = HostedApp(behaviour) { _ in NestedSheetsScreen(log: log) }
+        try await openLevels(2, in: app)
+
+        let lower = try #require(app.center.visibleSheets.first)
+        #expect(app.center.hosts[0].finishSheet(lower.id, with: 7))
+        app.center.show(title: "Back home")
+        try await app.driver.advance(by: .seconds(2))
+        #expect(log.outcomes[1] == .finished(7))
+        #expect(log.outcomes[2] == .hostGone, "asked for from inside the lower sheet, it ends with that sheet's host")
+        #expect(app.driver.presentedSheetCount == 0)
+        #expect(app.driver.contentTexts.contains("Level 0"))
+        #expect(await app.visibleTitle == "Back home")
+        #expect(app.driver.warnings.isEmpty)
+    }
+
+    /// Opens `count` levels of sheets, each once the one below has finished appearing.
+    private func openLevels(_ count: Int, in app: HostedApp) async throws {
+        try await app.driver.render()
+        for level in 1...count {
+            try await app.driver.tapContentButton("Open level \(level)")
+            try await app.finishTransition()
+        }
+        #expect(app.driver.presentedSheetCount == count)
+    }
+}
