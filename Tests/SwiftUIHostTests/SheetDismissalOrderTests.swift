@@ -13,13 +13,7 @@ import Testing
 @MainActor
 @Suite(.englishWords) struct SheetDismissalOrderTests {
     @Test func twoNestedSheetsClosedInOneUpdateLeaveTheLowerOneUpWithItsBindingFalse() async throws {
-        let driver = ViewHostDriver(TwoNestedAppSheetsScreen(), behaviour: .iOS16AndLater)
-        try await driver.render()
-        try await driver.tapContentButton("Open")
-        try await driver.advance(by: .milliseconds(600))
-        try await driver.tapContentButton("Open inner")
-        try await driver.advance(by: .milliseconds(600))
-        #expect(driver.presentedSheetCount == 2)
+        let driver = try await openBothAppSheets(.iOS16AndLater)
 
         try await driver.tapContentButton("Close both")
         try await driver.advance(by: .seconds(2))
@@ -35,12 +29,7 @@ import Testing
     @Test func twoNestedSheetsClosedInOneUpdateBothLeaveWhenTheRuleIsOff() async throws {
         var behaviour = PresentationBehaviour.iOS16AndLater
         behaviour.sheetDismissals = .severalAtOnce
-        let driver = ViewHostDriver(TwoNestedAppSheetsScreen(), behaviour: behaviour)
-        try await driver.render()
-        try await driver.tapContentButton("Open")
-        try await driver.advance(by: .milliseconds(600))
-        try await driver.tapContentButton("Open inner")
-        try await driver.advance(by: .milliseconds(600))
+        let driver = try await openBothAppSheets(behaviour)
 
         try await driver.tapContentButton("Close both")
         try await driver.advance(by: .seconds(1))
@@ -147,6 +136,18 @@ import Testing
         #expect(app.driver.contentTexts.contains("Level 0"))
         #expect(await app.visibleTitle == "Back home")
         #expect(app.driver.warnings.isEmpty)
+    }
+
+    /// Hosts the app's own two nested sheets and opens both.
+    private func openBothAppSheets(_ behaviour: PresentationBehaviour) async throws -> ViewHostDriver {
+        let driver = ViewHostDriver(TwoNestedAppSheetsScreen(), behaviour: behaviour)
+        try await driver.render()
+        try await driver.tapContentButton("Open")
+        try await driver.advance(by: .milliseconds(600))
+        try await driver.tapContentButton("Open inner")
+        try await driver.advance(by: .milliseconds(600))
+        #expect(driver.presentedSheetCount == 2)
+        return driver
     }
 
     /// Opens `count` levels of sheets, each once the one below has finished appearing.
