@@ -393,6 +393,7 @@ struct ReferenceModel {
             let shown = presentedSheets.remove(at: index)
             waitingSheets.append(shown.sheet)
             record(shown.sheet.members[0], .sheet(.moved(from: AlertHostID(rawValue: UInt64(host)))))
+            record(shown.request, .sheet(.settled(AlertPresentationID(rawValue: UInt64(shown.presentation)))))
         }
         for left in leavingSheets where left.host == host {
             sheetLeft(presentation: left.presentation, host: nil)

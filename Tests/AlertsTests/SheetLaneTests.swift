@@ -107,13 +107,17 @@ import Testing
         let root = fixture.attachHost()
         let inner = fixture.center.attachHost()
         let sheet = fixture.center.showSheet(SheetData(title: "Rename"), finishingWith: String.self)
-        #expect(inner.sheetPresentation != nil)
+        let first = try #require(inner.sheetPresentation)
 
         inner.detach()
         let again = try #require(root.sheetPresentation)
         #expect(again.sheet.title == "Rename")
         #expect(sheet.isPending)
-        #expect(fixture.events.kinds(of: sheet.id).contains(.sheet(.moved(from: inner.id))))
+        let kinds = fixture.events.kinds(of: sheet.id)
+        let moved = try #require(kinds.firstIndex(of: .sheet(.moved(from: inner.id))))
+        let settled = try #require(kinds.firstIndex(of: .sheet(.settled(first.id))), "its first presentation left with its host")
+        #expect(moved < settled)
+        #expect(kinds.last == .sheet(.presented(again.id, host: root.id)))
     }
 
     @Test func aFullModalQueueRejectsASheetAndAnAlertAlike() {

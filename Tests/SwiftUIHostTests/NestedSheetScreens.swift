@@ -41,9 +41,10 @@ final class NestedSheetLog {
 /// sheet asks for the next level from inside itself.
 struct NestedSheetsScreen: View {
     let log: NestedSheetLog
+    var options = SheetOptions()
 
     var body: some View {
-        NestedSheetLevel(level: 0, log: log).showAlertView()
+        NestedSheetLevel(level: 0, log: log, options: options).showAlertView()
     }
 }
 
@@ -51,6 +52,7 @@ struct NestedSheetsScreen: View {
 struct NestedSheetLevel: View {
     let level: Int
     let log: NestedSheetLog
+    var options = SheetOptions()
     @Environment(\.showSheet) private var showSheet
     @Environment(\.finishSheet) private var finishSheet
 
@@ -59,9 +61,9 @@ struct NestedSheetLevel: View {
             Text("Level \(level)")
             Button("Open level \(level + 1)", role: nil) {
                 let next = level + 1
-                Task { [log] in
-                    log.outcomes[next] = await showSheet("Level \(next)", finishingWith: Int.self) {
-                        NestedSheetLevel(level: next, log: log)
+                Task { [log, options] in
+                    log.outcomes[next] = await showSheet("Level \(next)", options: options, finishingWith: Int.self) {
+                        NestedSheetLevel(level: next, log: log, options: options)
                     }
                 }
             }

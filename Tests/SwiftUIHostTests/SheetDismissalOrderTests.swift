@@ -138,6 +138,74 @@ import Testing
         #expect(app.driver.warnings.isEmpty)
     }
 
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func dismissAllWhileTheUpperSheetStillAppearsTakesItDownFirst(_ behaviour: PresentationBehaviour) async throws {
+        let log = NestedSheetLog()
+        let app = HostedApp(behaviour) { _ in NestedSheetsScreen(log: log) }
+        try await openLevels(1, in: app)
+        try await app.driver.tapContentButton("Open level 2")
+        try await app.driver.advance(by: .milliseconds(200))
+        #expect(app.driver.presentedSheetCount == 2, "level 2 is still animating in")
+
+        app.center.dismissAllSheets()
+        app.center.show(title: "Back home")
+        try await app.driver.advance(by: .seconds(3))
+        #expect(log.outcomes == [1: .dismissedByCode, 2: .dismissedByCode])
+        #expect(app.driver.presentedSheetCount == 0)
+        #expect(await app.visibleTitle == "Back home")
+        #expect(app.driver.warnings.isEmpty)
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func twoFullScreenCoversTakenDownTogetherLeaveLevelByLevel(_ behaviour: PresentationBehaviour) async throws {
+        let log = NestedSheetLog()
+        let app = HostedApp(behaviour) { _ in NestedSheetsScreen(log: log, options: .fullScreenCover) }
+        try await openLevels(2, in: app)
+        #expect(await app.driver.presentedSheet?.style == .fullScreenCover)
+
+        app.center.dismissAllSheets()
+        app.center.show(title: "Back home")
+        var counts: [Int] = []
+        for _ in 0..<30 {
+            try await app.driver.advance(by: .milliseconds(100))
+            if counts.last != app.driver.presentedSheetCount { counts.append(app.driver.presentedSheetCount) }
+        }
+        #expect(counts == [2, 1, 0])
+        #expect(log.outcomes == [1: .dismissedByCode, 2: .dismissedByCode])
+        #expect(await app.visibleTitle == "Back home")
+        #expect(app.driver.warnings.isEmpty)
+    }
+
+    @Test(.tags(.reentrancy), arguments: PresentationBehaviour.allGenerations)
+    func anObserverThatDismissesAgainAndAsksForASheetWhenTheTopOneEndsGetsItOnceAllHaveGone(
+        _ behaviour: PresentationBehaviour
+    ) async throws {
+        let log = NestedSheetLog()
+        let app = HostedApp(behaviour) { _ in NestedSheetsScreen(log: log) }
+        try await openLevels(2, in: app)
+        let center = app.center
+        var asked = false
+        let observation = center.observeEvents { event in
+            guard event.sheetEnding == .dismissedByCode, event.title == "Level 2", !asked else { return }
+            asked = true
+            center.dismissAllSheets()
+            Task { log.outcomes[0] = await center.presentSheet("Level 1", finishingWith: Int.self) { NestedSheetLevel(level: 1, log: log) } }
+        }
+        defer { observation.cancel() }
+
+        center.dismissAllSheets()
+        #expect(asked, "the observer ran when the top sheet ended")
+        try await app.driver.advance(by: .seconds(3))
+        #expect(log.outcomes[1] == .dismissedByCode)
+        #expect(log.outcomes[2] == .dismissedByCode)
+        #expect(app.driver.presentedSheetCount == 1, "the new sheet, once both levels have gone")
+        #expect(center.visibleSheets.map(\.sheet.title) == ["Level 1"])
+        try await app.driver.tapContentButton("Finish")
+        try await app.finishTransition()
+        #expect(log.outcomes[0] == .finished(1))
+        #expect(app.driver.warnings.isEmpty)
+    }
+
     /// Hosts the app's own two nested sheets and opens both.
     private func openBothAppSheets(_ behaviour: PresentationBehaviour) async throws -> ViewHostDriver {
         let driver = ViewHostDriver(TwoNestedAppSheetsScreen(), behaviour: behaviour)

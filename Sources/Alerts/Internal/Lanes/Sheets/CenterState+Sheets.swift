@@ -138,7 +138,7 @@ extension CenterState {
     // MARK: - Hosts
 
     /// Ends the sheet requests made through a detached host; a sheet it presented waits to be
-    /// presented again, and one leaving it has left.
+    /// presented again (moved, its presentation settled), and one leaving it has left.
     mutating func sheetHostDetached(_ host: HostState) {
         let id = host.id
         for record in sheets.liveRecords {
@@ -149,6 +149,8 @@ extension CenterState {
         if let shown = sheets.presented(from: host) {
             sheets.requeue(shown)
             emit(.sheet(.moved(from: id)), request: shown.record.reportedRequest, title: shown.record.sheet.title)
+            // Its presentation went with the host: it has left the screen, as a moved alert's has.
+            emit(.sheet(.settled(shown.presentation.id)), request: shown.presentation.request, title: shown.record.sheet.title)
         }
         // Nothing shows before the alert lane has ended what the host owned: its detaching
         // shows the next alert or sheet once it has.
