@@ -30,7 +30,7 @@ import SwiftUI
 /// show on a host the person can see.
 ///
 /// A sheet it presents keeps its content drawn while it slides away. Sheets taken down
-/// together (``/Alerts/AlertCenter/dismissAllSheets()``) leave one level at a time, from the
+/// together (`AlertCenter.dismissAllSheets()`) leave one level at a time, from the
 /// top, each once the one above has gone: SwiftUI before iOS 17 applies one presentation
 /// change per update, and the hosts inside a leaving sheet show nothing more.
 ///
