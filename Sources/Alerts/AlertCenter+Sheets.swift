@@ -40,9 +40,10 @@ extension AlertCenter {
     /// Dismisses the sheets on screen above the first `level` presented, the topmost first;
     /// each ends ``SheetOutcome/dismissedByCode``, and the sheets below stay. A level of zero or
     /// less dismisses them all; a level at or above ``visibleSheets``' count dismisses none.
-    /// The requests end at once; SwiftUI's `.showAlertView()` then takes the sheets off the
-    /// screen one level at a time, from the top, as SwiftUI before iOS 17 requires, and the next
-    /// alert or sheet waits until the last has left.
+    /// The requests end at once, and the center takes every sheet down. SwiftUI's
+    /// `.showAlertView()` then draws them leaving one level at a time, from the top, as SwiftUI
+    /// before iOS 17 requires; the hosts inside a leaving sheet, and the one it covers, show
+    /// nothing new until it has gone.
     ///
     /// ```swift
     /// center.dismissSheets(downTo: 1)   // back to the first sheet, its form kept

@@ -3,7 +3,8 @@
 ///
 /// Every request produces `requested` first and exactly one `ended`; after `ended`, only the
 /// `settled` of its last showing may follow, since an `.afterSettleTime` host settles once
-/// the answer is in. Toast requests and loading operations report their steps on the same
+/// the answer is in. A showing that moves, because its host went away, is followed by the
+/// `settled` of that showing before it is shown again. Toast requests and loading operations report their steps on the same
 /// stream, as ``Kind/toast(_:)`` and ``Kind/loading(_:)``.
 ///
 /// ```swift

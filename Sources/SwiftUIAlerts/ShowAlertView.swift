@@ -30,9 +30,11 @@ import SwiftUI
 /// show on a host the person can see.
 ///
 /// A sheet it presents keeps its content drawn while it slides away. Sheets taken down
-/// together (`AlertCenter.dismissAllSheets()`) leave one level at a time, from the
-/// top, each once the one above has gone: SwiftUI before iOS 17 applies one presentation
-/// change per update, and the hosts inside a leaving sheet show nothing more.
+/// together (`AlertCenter.dismissAllSheets()`) leave one level at a time, from the top, each
+/// once the one above has gone, and a sheet ended as it slides in leaves once it is in:
+/// SwiftUI before iOS 17 applies one presentation change per update and loses a dismissal
+/// asked for meanwhile, so one that has not happened a second later is asked for again. The
+/// hosts inside a leaving sheet show nothing more (see <doc:PresentingSheets>).
 ///
 /// Given the app's own designs (`.showAlertView { alert in … }`, `.showAlertView(toast:)`), it
 /// draws alerts and toasts with them instead, through the same queue, and so does every
@@ -62,7 +64,7 @@ public struct ShowAlertView: ViewModifier {
     @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
     @Environment(\.isPresented) private var isInPresentation
     @Environment(\.hostControllerProbe) private var injectedProbe
-    @Environment(\.finishSheet) private var enclosingSheet
+    @Environment(\.finishSheet) private var finishEnclosingSheet
     @State private var lifetime = AlertHostLifetime()
     @State private var presentation: AlertPresentation? = nil
     @State private var toasts: [ToastPresentation] = []
@@ -105,7 +107,7 @@ public struct ShowAlertView: ViewModifier {
         let _ = connection.setInPresentation(isInPresentation)
         let _ = connection.useWindow(inheritedWindow)
         let _ = connection.useControllerProbe(injectedProbe)
-        let _ = connection.useEnclosingSheet(enclosingSheet)
+        let _ = connection.useEnclosingSheet(finishEnclosingSheet)
         content
             // A blocking indicator takes every input from the content: touches (hit testing),
             // the keyboard, focus, menus and shortcuts (disabled), and assistive technology.
@@ -193,7 +195,10 @@ public struct ShowAlertView: ViewModifier {
                         await connection.followSheets { $sheet.wrappedValue = $0 }
                     }
                 }
-                .onAppear { connection.setCovered(true) }
+                .onAppear {
+                    connection.sheetAppeared(sheet.id)
+                    connection.setCovered(true)
+                }
                 .onDisappear { connection.setCovered(false) }
         }
     }

@@ -71,3 +71,44 @@ struct NestedSheetLevel: View {
         }
     }
 }
+
+/// A root whose sheet, asked for through `\.showSheet`, presents the app's own `sheet`; that
+/// sheet's button closes it and asks the center to take every sheet down, in one action.
+struct AppSheetInsideAPackageSheetScreen: View {
+    var body: some View {
+        AppSheetLauncher().showAlertView()
+    }
+}
+
+/// Asks for the package's sheet.
+struct AppSheetLauncher: View {
+    @Environment(\.showSheet) private var showSheet
+
+    var body: some View {
+        VStack {
+            Text("Root")
+            Button("Open", role: nil) {
+                Task { _ = await showSheet("Package sheet", finishingWith: Int.self) { AppSheetPresenter() } }
+            }
+        }
+    }
+}
+
+/// The package sheet's content: it presents the app's own sheet.
+struct AppSheetPresenter: View {
+    @State private var isAppSheetPresented = false
+    @Environment(\.alertCenter) private var center
+
+    var body: some View {
+        VStack {
+            Text("Package sheet")
+            Button("Open app sheet", role: nil) { isAppSheetPresented = true }
+        }
+        .sheet(isPresented: $isAppSheetPresented) {
+            Button("Done", role: nil) {
+                isAppSheetPresented = false
+                center?.dismissAllSheets()
+            }
+        }
+    }
+}

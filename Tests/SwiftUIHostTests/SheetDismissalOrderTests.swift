@@ -206,6 +206,66 @@ import Testing
         #expect(app.driver.warnings.isEmpty)
     }
 
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func anUpperSheetTakenDownBeforeSwiftUIDrewItHoldsNothing(_ behaviour: PresentationBehaviour) async throws {
+        let log = NestedSheetLog()
+        let app = HostedApp(behaviour) { _ in NestedSheetsScreen(log: log) }
+        try await openLevels(1, in: app)
+        let center = app.center
+        Task { log.outcomes[2] = await center.presentSheet("Level 2", finishingWith: Int.self) { NestedSheetLevel(level: 2, log: log) } }
+        // The request and the host's stream run; no view update reads the new sheet's binding.
+        for _ in 0..<50 { await Task.yield() }
+        #expect(center.visibleSheets.count == 2, "level 2 is presented from the host inside level 1")
+
+        center.dismissAllSheets()
+        center.show(title: "Back home")
+        try await app.driver.advance(by: .seconds(3))
+        #expect(log.outcomes == [1: .dismissedByCode, 2: .dismissedByCode])
+        #expect(app.driver.presentedSheetCount == 0, "level 1 is not held for a sheet that never appeared")
+        #expect(await app.visibleTitle == "Back home")
+        #expect(app.driver.warnings.isEmpty)
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func aSheetWhoseDismissalSwiftUILostBesideTheAppsOwnSheetLeavesOnTheRetry(_ behaviour: PresentationBehaviour) async throws {
+        let app = HostedApp(behaviour) { _ in AppSheetInsideAPackageSheetScreen() }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Open")
+        try await app.finishTransition()
+        try await app.driver.tapContentButton("Open app sheet")
+        try await app.finishTransition()
+        #expect(app.driver.presentedSheetCount == 2)
+
+        try await app.driver.tapContentButton("Done")
+        app.center.show(title: "Back home")
+        try await app.driver.advance(by: .milliseconds(900))
+        #expect(app.driver.presentedSheetCount == 1, "the app's sheet left; the package's dismissal was lost beside it")
+        #expect(app.driver.warnings.contains { $0.contains("One sheet dismissal at a time") })
+        try await app.driver.advance(by: .seconds(2))
+        #expect(app.driver.presentedSheetCount == 0, "asked again, it leaves")
+        #expect(app.driver.contentTexts.contains("Root"))
+        #expect(await app.visibleTitle == "Back home")
+    }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func aSheetWithdrawnWhileItStillSlidesInLeavesOnceItHasAppeared(_ behaviour: PresentationBehaviour) async throws {
+        let log = NestedSheetLog()
+        let app = HostedApp(behaviour) { _ in NestedSheetsScreen(log: log) }
+        try await app.driver.render()
+        let center = app.center
+        let request = Task { await center.presentSheet("Level 1", finishingWith: Int.self) { NestedSheetLevel(level: 1, log: log) } }
+        try await app.driver.advance(by: .milliseconds(200))
+        #expect(app.driver.presentedSheetCount == 1, "still sliding in")
+
+        request.cancel()
+        center.show(title: "Back home")
+        try await app.driver.advance(by: .seconds(3))
+        #expect(center.visibleSheets.isEmpty)
+        #expect(app.driver.presentedSheetCount == 0)
+        #expect(await app.visibleTitle == "Back home")
+        #expect(app.driver.warnings.isEmpty, "it was let go only once it had appeared")
+    }
+
     /// Hosts the app's own two nested sheets and opens both.
     private func openBothAppSheets(_ behaviour: PresentationBehaviour) async throws -> ViewHostDriver {
         let driver = ViewHostDriver(TwoNestedAppSheetsScreen(), behaviour: behaviour)

@@ -36,13 +36,22 @@ extension AlertHostConnection {
     /// `.dismissed`; one the center took down lets the next alert or sheet show. The host this
     /// one is inside learns that a sheet above it has gone.
     func sheetDidDismiss() {
-        guard let id = presentedSheet, let host else { return }
+        guard let id = presentedSheet else { return }
+        sheetDidDismiss(id: id)
+    }
+
+    private func sheetDidDismiss(id: AlertPresentationID) {
+        guard let host else { return }
         presentedSheet = nil
+        drawnSheet = nil
+        sheetAppearedAt = nil
+        sheetLeavingTimer?.cancel()
+        sheetLeavingTimer = nil
         if sheetSlot.current?.id == id {
             sheetSlot.current = nil
         }
         if sheetSlot.shown?.id == id {
-            sheetSlot.shown = sheetSlot.current
+            sheetSlot.shown = nil
             sheetSlot.isHeld = false
             contentHosts = []
         }
@@ -81,27 +90,100 @@ extension AlertHostConnection {
             }
             sheetSlot = PresentedSheetSlot(current: sheet, shown: sheet)
         } else {
-            guard sheetSlot.current != nil else { return }
+            guard let current = sheetSlot.current else { return }
             sheetSlot.current = nil
-            sheetSlot.isHeld = contentHosts.contains { $0.value?.hasLeavingSheet == true }
             contentBeganLeaving()
+            guard drawnSheet == current.id else {
+                // SwiftUI never put it on screen: it ends here, and no `onDismiss` will come.
+                sheetDidDismiss(id: current.id)
+                return
+            }
+            sheetSlot.isHeld = true
+            letTakenDownSheetGo()
         }
         writeSheetSlot?(sheetSlot)
+    }
+
+    /// SwiftUI put the content of sheet `id` on screen: it slides in from now on.
+    func sheetAppeared(_ id: AlertPresentationID) {
+        if presentedSheet == id {
+            drawnSheet = id
+            sheetAppearedAt = host?.center.clock.now
+        }
+    }
+
+    /// Lets SwiftUI dismiss the sheet the center took down from this host, by turning its
+    /// binding `false`, once nothing would make SwiftUI lose the dismissal: no sheet presented
+    /// from inside it is leaving (``contentSheetLeft()`` tries again when one has gone), and it
+    /// has finished sliding in. Until then it stays held (``PresentedSheetSlot/isHeld``).
+    private func letTakenDownSheetGo() {
+        guard sheetSlot.isHeld, sheetSlot.current == nil, let shown = sheetSlot.shown, presentedSheet == shown.id,
+            let clock = host?.center.clock
+        else { return }
+        guard !contentHosts.contains(where: { $0.value?.hasLeavingSheet == true }) else { return }
+        if let appearedAt = sheetAppearedAt, clock.now - appearedAt < Self.presentationAppearance {
+            sheetLeavingTimer?.cancel()
+            sheetLeavingTimer = clock.schedule(after: appearedAt + Self.presentationAppearance - clock.now) { [weak self] in
+                guard let self else { return }
+                sheetLeavingTimer = nil
+                letTakenDownSheetGo()
+                writeSheetSlot?(sheetSlot)
+            }
+            return
+        }
+        sheetSlot.isHeld = false
+        checkDismissal(of: shown.id)
+    }
+
+    /// How long a sheet whose binding turned `false` may take to leave before the host takes
+    /// its dismissal for lost: longer than the slowest sheet animation reported (0.5 s), with
+    /// a margin.
+    static let sheetDismissalDeadline = AlertDuration.seconds(1)
+
+    /// How long the binding of a sheet whose dismissal was lost reads `true` again, before it
+    /// turns `false` anew: long enough for SwiftUI to read it in an update of its own.
+    static let sheetDismissalRetry = AlertDuration.milliseconds(100)
+
+    /// Makes sure sheet `id`, whose binding now reads `false`, leaves: SwiftUI before iOS 17
+    /// loses a dismissal asked for while another presentation changes or the sheet still
+    /// appears (an app's own sheet leaving inside it, a sheet taken down as it slides in), and
+    /// the sheet then stays up. If it has not left by the deadline, its binding reads `true`
+    /// for a moment and then `false` again, until it leaves.
+    private func checkDismissal(of id: AlertPresentationID) {
+        sheetLeavingTimer?.cancel()
+        sheetLeavingTimer = nil
+        guard let clock = host?.center.clock else { return }
+        sheetLeavingTimer = clock.schedule(after: Self.sheetDismissalDeadline) { [weak self] in
+            guard let self else { return }
+            sheetLeavingTimer = nil
+            guard presentedSheet == id, sheetSlot.shown?.id == id, sheetSlot.presented == nil, host?.isAttached == true else { return }
+            sheetSlot.isHeld = true
+            writeSheetSlot?(sheetSlot)
+            sheetLeavingTimer = clock.schedule(after: Self.sheetDismissalRetry) { [weak self] in
+                guard let self else { return }
+                sheetLeavingTimer = nil
+                guard presentedSheet == id, sheetSlot.shown?.id == id else { return }
+                sheetSlot.isHeld = false
+                writeSheetSlot?(sheetSlot)
+                checkDismissal(of: id)
+            }
+        }
     }
 
     /// Whether the sheet this host presents is leaving the screen: the center took it down, or
     /// the person is swiping it away, and SwiftUI has not reported it gone. A host whose view
     /// has gone has none: its sheet went with it.
     var hasLeavingSheet: Bool {
-        guard let presentedSheet, let host, host.isAttached else { return false }
+        guard let presentedSheet, drawnSheet == presentedSheet, let host, host.isAttached else { return false }
         return dismissedSheet == presentedSheet || host.sheetPresentation?.id != presentedSheet
     }
 
     /// A host inside this host's sheet saw its own sheet leave the screen, or went away: a sheet
-    /// held for it is let go once none inside is leaving.
+    /// held for it is let go once none inside is leaving (a timer running for the sheet decides
+    /// on its own).
     func contentSheetLeft() {
-        guard sheetSlot.isHeld, !contentHosts.contains(where: { $0.value?.hasLeavingSheet == true }) else { return }
-        sheetSlot.isHeld = false
+        guard sheetSlot.isHeld, sheetLeavingTimer == nil else { return }
+        letTakenDownSheetGo()
         writeSheetSlot?(sheetSlot)
     }
 

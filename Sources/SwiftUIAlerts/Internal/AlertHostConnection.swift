@@ -58,9 +58,17 @@ final class AlertHostConnection {
     var presentedSheet: AlertPresentationID?
     /// The sheet the person began to dismiss.
     var dismissedSheet: AlertPresentationID?
-    /// The sheet the view presents, as SwiftUI is to draw it, and where the view keeps it.
+    /// The sheet the view presents, as SwiftUI is to draw it.
     var sheetSlot = PresentedSheetSlot()
+    /// Writes ``sheetSlot`` into the view's state, so that SwiftUI reads the sheet's binding
+    /// again; set by the task that follows the host's sheets, and kept while the view lives.
     var writeSheetSlot: (@MainActor (PresentedSheetSlot) -> Void)?
+    /// The sheet whose content SwiftUI put on screen (its `onAppear`), and when, until it is gone.
+    var drawnSheet: AlertPresentationID?
+    var sheetAppearedAt: AlertDuration?
+    /// Waits for a sheet taken down to finish appearing, or checks that one whose binding the
+    /// host turned `false` does leave the screen.
+    var sheetLeavingTimer: (any AlertTimer)?
     /// The hosts inside the content of the sheet this host presents.
     var contentHosts: [WeakConnection] = []
     /// The host that presents the sheet this host is inside, and that sheet.

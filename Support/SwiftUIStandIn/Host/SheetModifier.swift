@@ -86,25 +86,37 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
         }
     }
 
-    /// Begins the sheet's dismissal, unless another sheet is in a transition or asks to leave
-    /// from higher up (rule “One sheet dismissal at a time”): then the change is lost and the
-    /// sheet stays on screen with its binding `false`.
+    /// Begins the sheet's dismissal, unless it is still appearing, or another sheet is in a
+    /// transition or asks to leave from higher up (rule “One sheet dismissal at a time”): then
+    /// the change is lost and the sheet stays on screen with its binding `false`. The person's
+    /// swipe is UIKit's own dismissal, which the rule does not stop.
     @MainActor private func beginDismissal(of sheet: SheetState, at level: Int, in host: ViewHost) {
-        if host.behaviour.sheetDismissals == .oneAtATime,
-            let other = host.knownSheets.first(where: { other in
+        if host.behaviour.sheetDismissals == .oneAtATime, !sheet.isSwipedAway {
+            let reason: String?
+            if sheet.isInTransition {
+                reason = "while it was still appearing"
+            } else if let other = host.knownSheets.first(where: { other in
                 other.sheet !== sheet && (other.sheet?.isInTransition == true || other.sheet?.wantsToLeave == true && other.level > level)
-            })
-        {
-            sheet.isDismissalLost = true
-            host.warn(
-                "Rule “One sheet dismissal at a time”: the binding of the sheet presented from level \(level) turned false while the one from level \(other.level) \(other.sheet?.isInTransition == true ? "was in a transition" : "began to leave"); it stays on screen with its binding false."
-            )
-            return
+            }) {
+                reason = "while the one from level \(other.level) \(other.sheet?.isInTransition == true ? "was in a transition" : "began to leave")"
+            } else {
+                reason = nil
+            }
+            if let reason {
+                sheet.isDismissalLost = true
+                host.warn(
+                    "Rule “One sheet dismissal at a time”: the binding of the sheet presented from level \(level) turned false \(reason); it stays on screen with its binding false."
+                )
+                return
+            }
         }
+        sheet.isSwipedAway = false
         sheet.phase = .dismissing(until: host.now + host.behaviour.sheetAnimation)
     }
 
     @MainActor func leave(_ node: ViewNode, in host: ViewHost) {
+        // The presentation goes with its presenter, at once.
+        node.sheet?.phase = .hidden
         if let root = node.sheet?.content {
             node.sheet?.content = nil
             host.remove(root)

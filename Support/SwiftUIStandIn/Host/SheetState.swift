@@ -24,6 +24,8 @@ final class SheetState {
     /// sheet dismissal at a time”): it stays on screen, the change lost, until its binding turns
     /// `true` and `false` again or the person swipes it down.
     var isDismissalLost = false
+    /// Whether the person swiped it down (or tapped outside a popover): UIKit's own dismissal.
+    var isSwipedAway = false
     /// What the content asked of this presentation (`presentationDetents`,
     /// `interactiveDismissDisabled`, …), by the identity of the modifier that asked.
     var requests: [ObjectIdentifier: PresentationRequest] = [:]

@@ -37,7 +37,9 @@ final class ViewHost {
     private(set) var sheets: [ViewNode] = []
     /// The sheets of the last pass and those the pass under way has met so far: what a sheet
     /// beginning to leave checks (rule “One sheet dismissal at a time”).
-    var knownSheets: [ViewNode] { sheetsOfLastPass + sheets.filter { node in !sheetsOfLastPass.contains { $0 === node } } }
+    var knownSheets: [ViewNode] {
+        sheetsOfLastPass.filter(\.isInTree) + sheets.filter { node in !sheetsOfLastPass.contains { $0 === node } }
+    }
     private var sheetsOfLastPass: [ViewNode] = []
     /// How many alert controllers UIKit would have presented (rule “Presenting controller”).
     private var presentedControllers = 0

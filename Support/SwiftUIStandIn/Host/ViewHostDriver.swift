@@ -358,6 +358,7 @@ package final class ViewHostDriver {
         guard !sheet.refusesInteractiveDismissal else { throw .interactiveDismissalRefused(style: sheet.style) }
         // UIKit dismisses what the person swipes, a sheet whose lost dismissal left it up too.
         sheet.isDismissalLost = false
+        sheet.isSwipedAway = true
         host.noteChange()
         await sheet.isPresented.location.write(false)
         try await settle()
