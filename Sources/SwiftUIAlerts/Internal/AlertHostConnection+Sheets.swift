@@ -18,10 +18,16 @@ extension AlertHostConnection {
     }
 
     /// Whether SwiftUI should present `sheet`: while the center presents it from this host, or
-    /// holds it for a sheet above that is still leaving, until the person begins to dismiss it.
+    /// while it is held (``PresentedSheetSlot/isHeld``), until the person begins to dismiss it.
+    /// This is the `get` of the sheet's binding: the first time it reads `true`, SwiftUI starts
+    /// to present the sheet, which slides in from then on.
     func isSheetPresented(_ sheet: SheetPresentation?) -> Bool {
-        guard let sheet, sheet.id != dismissedSheet else { return false }
-        return sheetSlot.presented?.id == sheet.id
+        guard let sheet, sheet.id != dismissedSheet, sheetSlot.presented?.id == sheet.id else { return false }
+        if drawnSheet != sheet.id, presentedSheet == sheet.id, let clock = host?.center.clock {
+            drawnSheet = sheet.id
+            sheetDrawnAt = clock.now
+        }
+        return true
     }
 
     /// SwiftUI turned the sheet's binding off: the person swiped it down. Its end is reported
@@ -43,10 +49,7 @@ extension AlertHostConnection {
     private func sheetDidDismiss(id: AlertPresentationID) {
         guard let host else { return }
         presentedSheet = nil
-        drawnSheet = nil
-        sheetAppearedAt = nil
-        sheetLeavingTimer?.cancel()
-        sheetLeavingTimer = nil
+        forgetDrawnSheet()
         if sheetSlot.current?.id == id {
             sheetSlot.current = nil
         }
@@ -79,11 +82,12 @@ extension AlertHostConnection {
 
     /// The center presents `sheet` from this host, or takes down the one it presented. A sheet
     /// taken down stays drawn while it leaves, and stays presented while a sheet presented from
-    /// inside it is still leaving (see ``PresentedSheetSlot/isHeld``); the hosts inside it show
-    /// nothing more.
+    /// inside it is still leaving or it still slides in (see ``PresentedSheetSlot/isHeld``); one
+    /// SwiftUI never presented ends at once. The hosts inside it show nothing more.
     func sheetChanged(_ sheet: SheetPresentation?) {
         if let sheet {
             guard sheetSlot.current?.id != sheet.id else { return }
+            forgetDrawnSheet()
             presentedSheet = sheet.id
             if sheetSlot.shown?.id != sheet.id {
                 contentHosts = []
@@ -94,7 +98,8 @@ extension AlertHostConnection {
             sheetSlot.current = nil
             contentBeganLeaving()
             guard drawnSheet == current.id else {
-                // SwiftUI never put it on screen: it ends here, and no `onDismiss` will come.
+                // SwiftUI never read its binding as `true`: it ends here, and no `onDismiss`
+                // will come.
                 sheetDidDismiss(id: current.id)
                 return
             }
@@ -104,12 +109,21 @@ extension AlertHostConnection {
         writeSheetSlot?(sheetSlot)
     }
 
-    /// SwiftUI put the content of sheet `id` on screen: it slides in from now on.
+    /// SwiftUI put the content of sheet `id` on screen (its `onAppear`).
     func sheetAppeared(_ id: AlertPresentationID) {
         if presentedSheet == id {
-            drawnSheet = id
-            sheetAppearedAt = host?.center.clock.now
+            appearedSheet = id
         }
+    }
+
+    /// Forgets what SwiftUI drew of the sheet presented until now, and stops its timer.
+    private func forgetDrawnSheet() {
+        drawnSheet = nil
+        sheetDrawnAt = nil
+        appearedSheet = nil
+        sheetDismissalRetries = 0
+        sheetLeavingTimer?.cancel()
+        sheetLeavingTimer = nil
     }
 
     /// Lets SwiftUI dismiss the sheet the center took down from this host, by turning its
@@ -121,9 +135,9 @@ extension AlertHostConnection {
             let clock = host?.center.clock
         else { return }
         guard !contentHosts.contains(where: { $0.value?.hasLeavingSheet == true }) else { return }
-        if let appearedAt = sheetAppearedAt, clock.now - appearedAt < Self.presentationAppearance {
+        if let drawnAt = sheetDrawnAt, clock.now - drawnAt < Self.presentationAppearance {
             sheetLeavingTimer?.cancel()
-            sheetLeavingTimer = clock.schedule(after: appearedAt + Self.presentationAppearance - clock.now) { [weak self] in
+            sheetLeavingTimer = clock.schedule(after: drawnAt + Self.presentationAppearance - clock.now) { [weak self] in
                 guard let self else { return }
                 sheetLeavingTimer = nil
                 letTakenDownSheetGo()
@@ -136,19 +150,23 @@ extension AlertHostConnection {
     }
 
     /// How long a sheet whose binding turned `false` may take to leave before the host takes
-    /// its dismissal for lost: longer than the slowest sheet animation reported (0.5 s), with
-    /// a margin.
-    static let sheetDismissalDeadline = AlertDuration.seconds(1)
+    /// its dismissal for lost: four times the slowest sheet animation reported (0.5 s), so that
+    /// a slow dismissal is not asked for again while it still runs.
+    static let sheetDismissalDeadline = AlertDuration.seconds(2)
+
+    /// How many times a sheet whose content never appeared is asked to close before the host
+    /// takes it for gone: SwiftUI read its binding but never presented it.
+    static let sheetDismissalRetriesUnseen = 3
 
     /// How long the binding of a sheet whose dismissal was lost reads `true` again, before it
     /// turns `false` anew: long enough for SwiftUI to read it in an update of its own.
     static let sheetDismissalRetry = AlertDuration.milliseconds(100)
 
     /// Makes sure sheet `id`, whose binding now reads `false`, leaves: SwiftUI before iOS 17
-    /// loses a dismissal asked for while another presentation changes or the sheet still
-    /// appears (an app's own sheet leaving inside it, a sheet taken down as it slides in), and
-    /// the sheet then stays up. If it has not left by the deadline, its binding reads `true`
-    /// for a moment and then `false` again, until it leaves.
+    /// loses a dismissal asked for while another presentation changes (an app's own sheet
+    /// leaving inside it), and the sheet then stays up. If it has not left by the deadline, its
+    /// binding reads `true` for a moment and then `false` again, until it leaves; one whose
+    /// content never appeared is taken for gone after a few tries.
     private func checkDismissal(of id: AlertPresentationID) {
         sheetLeavingTimer?.cancel()
         sheetLeavingTimer = nil
@@ -157,32 +175,35 @@ extension AlertHostConnection {
             guard let self else { return }
             sheetLeavingTimer = nil
             guard presentedSheet == id, sheetSlot.shown?.id == id, sheetSlot.presented == nil, host?.isAttached == true else { return }
+            guard appearedSheet == id || sheetDismissalRetries < Self.sheetDismissalRetriesUnseen else {
+                sheetDidDismiss(id: id)
+                return
+            }
+            sheetDismissalRetries += 1
             sheetSlot.isHeld = true
             writeSheetSlot?(sheetSlot)
             sheetLeavingTimer = clock.schedule(after: Self.sheetDismissalRetry) { [weak self] in
                 guard let self else { return }
                 sheetLeavingTimer = nil
-                guard presentedSheet == id, sheetSlot.shown?.id == id else { return }
-                sheetSlot.isHeld = false
+                letTakenDownSheetGo()
                 writeSheetSlot?(sheetSlot)
-                checkDismissal(of: id)
             }
         }
     }
 
     /// Whether the sheet this host presents is leaving the screen: the center took it down, or
-    /// the person is swiping it away, and SwiftUI has not reported it gone. A host whose view
-    /// has gone has none: its sheet went with it.
+    /// the person is swiping it away, and SwiftUI has not reported it gone. A sheet SwiftUI
+    /// never read as presented is not leaving, and a host whose view has gone has none: its
+    /// sheet went with it.
     var hasLeavingSheet: Bool {
         guard let presentedSheet, drawnSheet == presentedSheet, let host, host.isAttached else { return false }
         return dismissedSheet == presentedSheet || host.sheetPresentation?.id != presentedSheet
     }
 
     /// A host inside this host's sheet saw its own sheet leave the screen, or went away: a sheet
-    /// held for it is let go once none inside is leaving (a timer running for the sheet decides
-    /// on its own).
+    /// held for it is let go once none inside is leaving.
     func contentSheetLeft() {
-        guard sheetSlot.isHeld, sheetLeavingTimer == nil else { return }
+        guard sheetSlot.isHeld else { return }
         letTakenDownSheetGo()
         writeSheetSlot?(sheetSlot)
     }

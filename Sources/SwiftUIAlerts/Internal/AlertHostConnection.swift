@@ -63,9 +63,13 @@ final class AlertHostConnection {
     /// Writes ``sheetSlot`` into the view's state, so that SwiftUI reads the sheet's binding
     /// again; set by the task that follows the host's sheets, and kept while the view lives.
     var writeSheetSlot: (@MainActor (PresentedSheetSlot) -> Void)?
-    /// The sheet whose content SwiftUI put on screen (its `onAppear`), and when, until it is gone.
+    /// The sheet whose binding SwiftUI read as `true`, and when, until it is gone.
     var drawnSheet: AlertPresentationID?
-    var sheetAppearedAt: AlertDuration?
+    var sheetDrawnAt: AlertDuration?
+    /// The sheet whose content SwiftUI put on screen (its `onAppear`), until it is gone.
+    var appearedSheet: AlertPresentationID?
+    /// How many times the sheet taken down was asked to close again.
+    var sheetDismissalRetries = 0
     /// Waits for a sheet taken down to finish appearing, or checks that one whose binding the
     /// host turned `false` does leave the screen.
     var sheetLeavingTimer: (any AlertTimer)?
@@ -142,6 +146,8 @@ final class AlertHostConnection {
     /// it showed for the center moves to the host below. Idempotent.
     func detach() {
         host?.detach()
+        sheetLeavingTimer?.cancel()
+        sheetLeavingTimer = nil
         presentingConnection?.contentSheetLeft()
     }
 

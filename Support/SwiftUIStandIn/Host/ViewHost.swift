@@ -446,6 +446,7 @@ final class ViewHost {
                 sheet.isRequested = requested
                 if requested {
                     sheet.isDismissalLost = false
+                    sheet.isSwipedAway = false
                 }
                 changed = true
                 if requested && sheet.isBeneathOuterPresentation {
