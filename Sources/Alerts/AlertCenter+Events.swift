@@ -54,7 +54,7 @@ extension AlertCenter {
     /// had. Every entry point of the center calls this last, once its step is done.
     func runEffects() {
         guard effects.beginRun() else {
-            if !effects.isRunning { checkInvariantsInDebugBuilds() }
+            if !effects.isRunning { checkInvariantsWhereBuiltToCheck() }
             return
         }
         while true {
@@ -67,7 +67,7 @@ extension AlertCenter {
             released.removeAll()
         }
         effects.endRun()
-        checkInvariantsInDebugBuilds()
+        checkInvariantsWhereBuiltToCheck()
     }
 
     // MARK: - Checking the state
@@ -86,18 +86,20 @@ extension AlertCenter {
         return found
     }
 
-    /// In debug builds, checks the state once an outermost call is done and its effects have
-    /// run; release builds check nothing.
+    /// Where the package is built with its internal checks (`-Xswiftc -DALERTS_INTERNAL_CHECKS`,
+    /// as its tests run in CI; TESTING.md), checks the state once an outermost call is done and
+    /// its effects have run. An app's builds, debug ones included, check nothing and pay nothing.
     ///
     /// The check reads every alert, toast and operation held, so state larger than a few
     /// hundred of them are checked after one call in every `size / 64`: checking stays at about
-    /// 64 items a call, and a debug build with thousands waiting stays linear, not quadratic.
-    private func checkInvariantsInDebugBuilds() {
-        #if DEBUG
+    /// 64 items a call, and a build with thousands waiting stays linear, not quadratic.
+    private func checkInvariantsWhereBuiltToCheck() {
+        #if ALERTS_INTERNAL_CHECKS
         callsSinceInvariantCheck += 1
         let size = state.checkedItemCount
         guard size <= 512 || callsSinceInvariantCheck * 64 >= size else { return }
         callsSinceInvariantCheck = 0
+        invariantChecksRun += 1
         let violations = invariantViolations()
         guard !violations.isEmpty else { return }
         if let invariantViolationHandler {

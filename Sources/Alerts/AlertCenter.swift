@@ -65,13 +65,16 @@ public final class AlertCenter {
 
     /// Receivers of events, in the order they registered.
     var subscribers: [EventSubscriber] = []
-    /// Receives what disagrees in the state after an outermost call, in debug builds, instead
-    /// of the assertion failure that stops the program; for tests that report it themselves.
-    /// It must not call the center.
+    /// Receives what disagrees in the state after an outermost call, where the package is built
+    /// with its internal checks (`ALERTS_INTERNAL_CHECKS`, TESTING.md), instead of the
+    /// assertion failure that stops the program; for tests that report it themselves. It must
+    /// not call the center.
     var invariantViolationHandler: (@MainActor ([String]) -> Void)?
-    #if DEBUG
+    #if ALERTS_INTERNAL_CHECKS
     /// Outermost calls since the state was last checked.
     var callsSinceInvariantCheck = 0
+    /// How many times the state was checked after an outermost call.
+    var invariantChecksRun = 0
     #endif
 
     /// Creates a center.
@@ -106,9 +109,17 @@ public final class AlertCenter {
     }
 
     /// Requests an alert that reports an error; see ``AlertData/init(error:title:buttons:)``.
+    ///
+    /// An error that only says its operation was cancelled is nothing to tell the person: a
+    /// `CancellationError`, `URLError.cancelled`, `CocoaError.userCancelled`, or any error
+    /// reported from a cancelled task ends ``AlertOutcome/cancelled`` at once, never shown.
+    ///
+    /// ```swift
+    /// do { try await sync.run() } catch { center.show(error: error) }
+    /// ```
     @discardableResult
     public func show(error: any Error, buttons: [AlertButton] = []) -> AlertHandle {
-        request(AlertData(error: error, buttons: buttons), owner: nil)
+        request(AlertData(error: error, buttons: buttons), owner: nil, withdrawn: CancellationReport.isCancellation(error))
     }
 
     /// Requests an alert and waits for its outcome. Cancelling the waiting task withdraws the

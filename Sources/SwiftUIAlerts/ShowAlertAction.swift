@@ -126,9 +126,10 @@ public struct ShowAlertAction: Sendable, Equatable {
     }
 
     /// Shows an alert that reports an error; see ``/Alerts/AlertData/init(error:title:buttons:)``.
-    /// A `CancellationError` is not something to tell the person: its request ends
-    /// ``/Alerts/AlertOutcome/cancelled`` at once, never shown, as a request from a cancelled
-    /// task does.
+    /// An error that only says its operation was cancelled is not something to tell the
+    /// person: a `CancellationError`, `URLError.cancelled` (what `URLSession` throws when a
+    /// `.task` or `.refreshable` is cancelled), `CocoaError.userCancelled`, or any error reported
+    /// from a cancelled task ends ``/Alerts/AlertOutcome/cancelled`` at once, never shown.
     ///
     /// ```swift
     /// do { try await profile.save() } catch { showAlert(error: error) }
@@ -138,7 +139,7 @@ public struct ShowAlertAction: Sendable, Equatable {
     public func callAsFunction(error: any Error, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
         connection.request(
             AlertData(error: error, buttons: buttons), from: AlertCallSite(fileID: fileID, line: line),
-            withdrawn: error is CancellationError, anchor: anchor)
+            withdrawn: CancellationReport.isCancellation(error), anchor: anchor)
     }
 
     /// Shows an alert with a localized title and message and buttons, and waits for its
@@ -177,11 +178,12 @@ public struct ShowAlertAction: Sendable, Equatable {
         await connection.present(alert.alertData, from: AlertCallSite(fileID: fileID, line: line), anchor: anchor)
     }
 
-    /// Shows an alert that reports an error and waits for its outcome; a `CancellationError`
-    /// ends ``/Alerts/AlertOutcome/cancelled`` at once, never shown.
+    /// Shows an alert that reports an error and waits for its outcome; an error that only says
+    /// its operation was cancelled (see ``callAsFunction(error:buttons:fileID:line:)``) ends
+    /// ``/Alerts/AlertOutcome/cancelled`` at once, never shown.
     @MainActor
     public func present(error: any Error, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) async -> AlertOutcome {
-        if error is CancellationError {
+        if CancellationReport.isCancellation(error) {
             return await callAsFunction(error: error, buttons: buttons, fileID: fileID, line: line).value
         }
         return await present(AlertData(error: error, buttons: buttons), fileID: fileID, line: line)

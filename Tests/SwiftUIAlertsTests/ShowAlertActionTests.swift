@@ -64,6 +64,21 @@ import Testing
         #expect(tester.visible?.title == "Profile not saved", "other errors are still shown")
     }
 
+    @Test(arguments: [URLError(.cancelled) as any Error, CocoaError(.userCancelled)])
+    func anErrorThatSaysTheOperationWasCancelledIsNotShown(error: any Error) async {
+        let tester = AlertTester()
+        let showAlert = ShowAlertAction(host: tester.host)
+
+        let handle = showAlert(error: error)
+        let outcome = await showAlert.present(error: error)
+
+        #expect(handle.outcome == .cancelled)
+        #expect(outcome == .cancelled)
+        #expect(tester.visible == nil)
+        showAlert(error: URLError(.timedOut))
+        #expect(tester.visible != nil, "a URL error that is a failure is still shown")
+    }
+
     @Test func requestsGoThroughTheActionsHost() {
         let tester = AlertTester()
         let showAlert = ShowAlertAction(host: tester.host)
