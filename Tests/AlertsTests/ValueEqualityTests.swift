@@ -39,10 +39,16 @@ import Testing
             ("coalescing key", { $0.coalescingKey = nil }),
             ("interruption", { $0.interruptsLowerPriority = true }),
         ]
+        expectEachChangeCounts(Self.alert, changes)
+    }
+
+    /// Expects `value` changed by each of `changes` to compare unequal to it, naming the field
+    /// whose change it did not notice.
+    private func expectEachChangeCounts<Value: Equatable>(_ value: Value, _ changes: [(field: String, change: (inout Value) -> Void)]) {
         for (field, change) in changes {
-            var changed = Self.alert
+            var changed = value
             change(&changed)
-            #expect(changed != Self.alert, "an alert with another \(field) compares equal")
+            #expect(changed != value, "a value with another \(field) compares equal")
         }
     }
 
@@ -83,11 +89,7 @@ import Testing
             ("coalescing key", { $0.coalescingKey = nil }),
             ("duration", { $0.duration = nil }),
         ]
-        for (field, change) in changes {
-            var changed = Self.toast
-            change(&changed)
-            #expect(changed != Self.toast, "a toast with another \(field) compares equal")
-        }
+        expectEachChangeCounts(Self.toast, changes)
     }
 
     @Test func aToastOfAutomaticDurationIsNotOneNamingThatDuration() {
