@@ -8,7 +8,18 @@
 /// AlertButton(title: "Delete", type: .destructive) { store.delete(file) }
 /// AlertButton.cancel()
 /// ```
-public struct AlertButton: Sendable {
+///
+/// Two buttons are equal when they have the same title and role and both have an action or
+/// both have none. Actions are closures, which Swift cannot compare, so two different
+/// actions count as the same: a test states that a button does something with any action,
+/// and finds out what it does by tapping it. A button keeps ``hasAction`` once the center has
+/// let go of its action, so the buttons of an alert on screen equal the ones it was made with.
+///
+/// ```swift
+/// #expect(AlertButton.destructive("Delete") { store.delete(file) } == .destructive("Delete") {})
+/// #expect(AlertButton.destructive("Delete") != .destructive("Delete"))
+/// ```
+public struct AlertButton: Sendable, Equatable {
     /// The button's label.
     public var title: String
     /// The button's role.
@@ -22,6 +33,11 @@ public struct AlertButton: Sendable {
     /// Whether tapping the button runs an action of its own; it stays true once the center has
     /// let go of the action.
     public let hasAction: Bool
+
+    /// Whether the two buttons have the same title and role, and both or neither an action.
+    public static func == (lhs: AlertButton, rhs: AlertButton) -> Bool {
+        lhs.title == rhs.title && lhs.type == rhs.type && lhs.hasAction == rhs.hasAction
+    }
 
     /// Creates a button whose action takes no arguments.
     public init(title: String, type: AlertButtonType = .default, action: (@MainActor () -> Void)? = nil) {

@@ -52,7 +52,9 @@ public final class AlertCenter {
     public let clock: any AlertClock
     /// Whether ``close()`` was called; a closed center rejects every request.
     public var isClosed: Bool { state.isClosed }
-    /// The number of requests that have not ended yet.
+    /// The number of alert requests that have not ended yet, a request that joined another by
+    /// key among them. Toasts and sheets are counted apart, by ``pendingToastCount`` and
+    /// ``pendingSheetRequestCount``; loading operations are not requests.
     public var pendingRequestCount: Int { state.alerts.admissions.pendingRequestCount }
 
     /// The state and the steps that change it; each entry point changes it in one step,

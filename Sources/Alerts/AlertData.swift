@@ -14,7 +14,25 @@ import Foundation
 /// )
 /// center.show(alert)
 /// ```
-public struct AlertData: Identifiable, Sendable {
+///
+/// Two alerts are equal when they say and offer the same: every property but ``id`` is
+/// compared, buttons as ``AlertButton`` compares them (title, role and whether each has an
+/// action, never the action itself) and text fields by placeholder, starting text and
+/// secrecy. So a test compares the alert on screen with the one it expects, whatever ids the
+/// two were given:
+///
+/// ```swift
+/// #expect(tester.visible?.alert == AlertData(
+///     title: "Delete “Notes.txt”?",
+///     message: "This cannot be undone.",
+///     buttons: [.cancel(), .destructive("Delete") {}]
+/// ))
+/// ```
+///
+/// ``buttons`` are compared as given: an alert given no buttons is not equal to one given a
+/// single ``AlertButton/ok(action:)``, though both show one "OK". What the person typed into
+/// the text fields is not part of the alert; it reaches the outcome.
+public struct AlertData: Identifiable, Sendable, Equatable {
     /// Identifies the alert; SwiftUI's `alert(item:)` style presentation keys off it.
     public var id: UUID
     /// The alert's title.
@@ -61,6 +79,13 @@ public struct AlertData: Identifiable, Sendable {
         self.priority = priority
         self.coalescingKey = coalescingKey
         self.interruptsLowerPriority = interruptsLowerPriority
+    }
+
+    /// Whether the two alerts say and offer the same, whatever their ids.
+    public static func == (lhs: AlertData, rhs: AlertData) -> Bool {
+        lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+            && lhs.textFields == rhs.textFields && lhs.style == rhs.style && lhs.priority == rhs.priority
+            && lhs.coalescingKey == rhs.coalescingKey && lhs.interruptsLowerPriority == rhs.interruptsLowerPriority
     }
 
     /// The buttons a renderer shows: ``buttons``, or a single "OK" in the app's language when

@@ -9,6 +9,9 @@
 /// let outcome = await center.presentSheet(SheetData(title: "Rename"), finishingWith: String.self)
 /// if case .finished(let name) = outcome { rename(to: name) }
 /// ```
+///
+/// It has no identity of its own and no content, so two descriptions are equal when every
+/// property is: a test compares ``AlertCenter/queuedSheets`` with the sheets it expects.
 public struct SheetData: Sendable, Hashable {
     /// The name the sheet is known by in events and tests.
     public var title: String

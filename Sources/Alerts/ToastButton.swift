@@ -6,7 +6,10 @@
 /// ```swift
 /// ToastData(title: "Message deleted", button: ToastButton("Undo") { mailbox.restore(message) })
 /// ```
-public struct ToastButton: Sendable {
+///
+/// Two buttons are equal when they have the same title and both have an action or both have
+/// none; the actions themselves, closures, are not compared (see ``AlertButton``).
+public struct ToastButton: Sendable, Equatable {
     /// What the button runs when tapped.
     typealias Action = @MainActor () -> Void
 
@@ -18,6 +21,11 @@ public struct ToastButton: Sendable {
     /// Whether tapping the button runs an action of its own; it stays true once the center has
     /// let go of the action.
     public let hasAction: Bool
+
+    /// Whether the two buttons have the same title, and both or neither an action.
+    public static func == (lhs: ToastButton, rhs: ToastButton) -> Bool {
+        lhs.title == rhs.title && lhs.hasAction == rhs.hasAction
+    }
 
     /// Creates a button.
     public init(_ title: String, action: (@MainActor () -> Void)? = nil) {

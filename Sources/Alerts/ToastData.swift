@@ -15,7 +15,16 @@ import Foundation
 ///     coalescingKey: "deleted"
 /// ))
 /// ```
-public struct ToastData: Identifiable, Sendable {
+///
+/// Two toasts are equal when they say and offer the same: every property but ``id`` is
+/// compared, the button as ``ToastButton`` compares it (its title, and whether it has an
+/// action). ``duration`` is compared as given: `nil` is not equal to the
+/// ``automaticDuration`` it stands for.
+///
+/// ```swift
+/// #expect(tester.visibleToasts.map(\.toast) == [ToastData(title: "Saved", style: .success)])
+/// ```
+public struct ToastData: Identifiable, Sendable, Equatable {
     /// Identifies the value.
     public var id: UUID
     /// The toast's title: what it says at a glance.
@@ -65,6 +74,13 @@ public struct ToastData: Identifiable, Sendable {
         self.priority = priority
         self.coalescingKey = coalescingKey
         self.duration = duration
+    }
+
+    /// Whether the two toasts say and offer the same, whatever their ids.
+    public static func == (lhs: ToastData, rhs: ToastData) -> Bool {
+        lhs.title == rhs.title && lhs.message == rhs.message && lhs.style == rhs.style && lhs.symbolName == rhs.symbolName
+            && lhs.button == rhs.button && lhs.position == rhs.position && lhs.priority == rhs.priority
+            && lhs.coalescingKey == rhs.coalescingKey && lhs.duration == rhs.duration
     }
 
     /// Reading time per character of the title and message.

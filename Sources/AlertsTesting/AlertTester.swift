@@ -37,9 +37,12 @@ import Alerts
 ///     let model = TrashViewModel(alerts: tester.center)
 ///
 ///     let deletion = Task { await model.deleteTapped("Notes.txt") }
-///     let alert = try await tester.nextAlert()
-///     #expect(alert.title == "Delete “Notes.txt”?")
-///     #expect(alert.buttonTitles == ["Cancel", "Delete"])
+///     _ = try await tester.nextAlert()
+///     #expect(tester.visible?.alert == AlertData(
+///         title: "Delete “Notes.txt”?",
+///         message: "This cannot be undone.",
+///         buttons: [.cancel(), .destructive("Delete")]
+///     ))
 ///
 ///     try tester.tap("Delete")
 ///     await deletion.value
@@ -47,6 +50,9 @@ import Alerts
 ///     #expect(tester.outcomes == [.answered(AlertAnswer(buttonIndex: 1, title: "Delete", type: .destructive))])
 /// }
 /// ```
+///
+/// ``VisibleAlert/alert`` compares whole, ids and actions aside (see ``/Alerts/AlertData``):
+/// a button given an action equals one given any other action, never one given none.
 ///
 /// Every method that acts on the visible alert throws an ``AlertTesterError`` that names what
 /// was on screen when there is no such alert, button or field, so `try` is all a test needs.

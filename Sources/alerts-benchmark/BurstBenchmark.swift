@@ -63,7 +63,7 @@ enum BurstBenchmark {
     /// Baseline A: each request replaces the last; the one left is shown and answered. A run
     /// that shows other than exactly one alert is an error, so a burst loses all but one.
     static func optionalAlert(_ workload: BurstWorkload) -> TimedWork {
-        let alerts = workload.seedAlerts()
+        let alerts = workload.plainAlerts()
         return Stopwatch.timedWork(
             repetitions: runs(size: workload.count).repetitions,
             warmUps: runs(size: workload.count).warmUps,
@@ -86,7 +86,7 @@ enum BurstBenchmark {
 
     /// Baseline B: the same requests, keys and priorities through the array queue.
     static func arrayQueue(_ workload: BurstWorkload) -> TimedWork {
-        let alerts = workload.seedAlerts()
+        let alerts = workload.plainAlerts()
         return Stopwatch.timedWork(
             repetitions: runs(size: workload.count, isQuadratic: true).repetitions,
             warmUps: runs(size: workload.count, isQuadratic: true).warmUps,

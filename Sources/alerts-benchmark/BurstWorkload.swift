@@ -56,8 +56,8 @@ struct BurstWorkload {
         }
     }
 
-    /// The burst as the seed's alerts, which carry neither priority nor key.
-    func seedAlerts() -> [PlainAlertData] {
+    /// The burst as the baselines' plain alerts, which carry neither priority nor key.
+    func plainAlerts() -> [PlainAlertData] {
         requests.map { PlainAlertData(title: $0.title, message: Self.message, buttons: []) }
     }
 }

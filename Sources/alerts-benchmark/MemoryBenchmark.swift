@@ -32,7 +32,7 @@ enum MemoryBenchmark {
 
     /// Bytes per request for baseline B, or `nil` where the C library keeps no count.
     static func arrayQueue(_ workload: BurstWorkload) throws -> Double? {
-        let alerts = workload.seedAlerts()
+        let alerts = workload.plainAlerts()
         var tickets: [ArrayQueueBaseline.Ticket] = []
         tickets.reserveCapacity(alerts.count)
         let queue = ArrayQueueBaseline()

@@ -21,7 +21,7 @@ final class OptionalAlertBaseline {
         let set: (PlainAlertData?) -> Void
     }
 
-    /// The seed's environment action, called as `showAlert(title:message:buttons:)`.
+    /// The one-modifier design's environment action, called as `showAlert(title:message:buttons:)`.
     struct ShowAlertAction {
         let binding: Binding
 

@@ -4,7 +4,7 @@ import Foundation
 /// title, a message and buttons whose actions are closures. No buttons means a single "OK".
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct PlainAlertData: Identifiable {
-    /// The roles of the seed's buttons.
+    /// The roles of the plain alert's buttons.
     enum ButtonType {
         case `default`
         case cancel

@@ -8,9 +8,9 @@ import Alerts
 enum RoundTripBenchmark {
     /// How the caller makes the request.
     enum Input: CaseIterable {
-        /// The seed's call site, `showAlert(title:message:buttons:)`: every request builds a
-        /// new alert value (and its UUID).
-        case seedCallSite
+        /// The one-line call site, `showAlert(title:message:buttons:)`: every request builds
+        /// a new alert value (and its UUID).
+        case oneLineCallSite
         /// A caller that holds one alert value and requests it again and again.
         case prebuiltAlert
 
@@ -18,17 +18,17 @@ enum RoundTripBenchmark {
 
         var shortLabel: String {
             switch self {
-            case .seedCallSite: "show(title:message:)"
+            case .oneLineCallSite: "show(title:message:)"
             case .prebuiltAlert: "prebuilt alert value"
             }
         }
     }
 
     /// Round trips per run. Building an alert value costs microseconds on Linux (its UUID is
-    /// read from `/dev/urandom`), so the seed's call site runs fewer to keep the run short.
+    /// read from `/dev/urandom`), so the one-line call site runs fewer to keep the run short.
     static func roundTrips(_ input: Input) -> Int {
         switch input {
-        case .seedCallSite: 20_000
+        case .oneLineCallSite: 20_000
         case .prebuiltAlert: 100_000
         }
     }
@@ -53,7 +53,7 @@ enum RoundTripBenchmark {
                 for _ in 0..<roundTrips(input) {
                     let handle =
                         switch input {
-                        case .seedCallSite: center.show(title: title, message: message, buttons: [])
+                        case .oneLineCallSite: center.show(title: title, message: message, buttons: [])
                         case .prebuiltAlert: center.show(alert)
                         }
                     guard let presentation = host.presentation else { break }
@@ -79,7 +79,7 @@ enum RoundTripBenchmark {
                 var renderedButtons = 0
                 for _ in 0..<roundTrips(input) {
                     switch input {
-                    case .seedCallSite: view.showAlert(title: title, message: message)
+                    case .oneLineCallSite: view.showAlert(title: title, message: message)
                     case .prebuiltAlert: view.show(alert)
                     }
                     guard let presented = view.presented() else { break }
@@ -104,7 +104,7 @@ enum RoundTripBenchmark {
                 for _ in 0..<roundTrips(input) {
                     let ticket =
                         switch input {
-                        case .seedCallSite: queue.show(PlainAlertData(title: title, message: message, buttons: []), priority: 0, key: nil)
+                        case .oneLineCallSite: queue.show(PlainAlertData(title: title, message: message, buttons: []), priority: 0, key: nil)
                         case .prebuiltAlert: queue.show(alert, priority: 0, key: nil)
                         }
                     guard let shown = queue.current else { break }

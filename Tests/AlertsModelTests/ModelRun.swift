@@ -21,7 +21,7 @@ struct ModelFailure: CustomStringConvertible {
 /// side, and after every step checks the center against the model and against the invariants
 /// that hold whatever the model says:
 ///
-/// - the center's books agree with themselves: every count and cross-reference its invariant
+/// - the center's state agrees with itself: every count and cross-reference its invariant
 ///   check knows (pending requests, queue and capacity counts, each lead's phase, keys, hosts,
 ///   timers, toasts and the indicator), also after each call a callback makes;
 /// - at most one host shows an alert, and an alert not being dismissed is on the topmost host;
@@ -110,10 +110,10 @@ final class ModelRun {
         self.configuration = configuration
         model = ReferenceModel(configuration: configuration)
         center = AlertCenter(configuration: configuration.centerConfiguration, clock: clock)
-        // Debug builds check the books after each outermost call; a broken count is reported
+        // Debug builds check the invariants after each outermost call; a broken count is reported
         // at the step that made the call rather than stopping the run.
         center.invariantViolationHandler = { [weak self] found in
-            self?.violations.append(("books", "after a call into the center: " + found.joined(separator: "; ")))
+            self?.violations.append(("invariants", "after a call into the center: " + found.joined(separator: "; ")))
         }
         observation = center.observeEvents { [weak self] event in
             self?.record(event)
@@ -686,7 +686,7 @@ final class ModelRun {
     private func check() -> (check: String, detail: String)? {
         if let violation = violations.first { return violation }
         let broken = center.invariantViolations()
-        if !broken.isEmpty { return ("books", broken.joined(separator: "; ")) }
+        if !broken.isEmpty { return ("invariants", broken.joined(separator: "; ")) }
         if eventLog.count != model.eventLog.count || eventLog[checkedEvents...] != model.eventLog[checkedEvents...] {
             let from = max(0, min(checkedEvents, eventLog.count, model.eventLog.count) - 3)
             return ("event order", "the center delivered \(eventLog[from...]), the model says \(model.eventLog[from...]) happened")

@@ -8,7 +8,7 @@ import AlertsTesting
 /// - the visible toasts (identity, text, count, revision, remaining time, pause reasons), the
 ///   waiting toasts in order, every request's outcome and the loading indicator equal the
 ///   model's, and the topmost host shows exactly that;
-/// - the center's books agree with themselves (counts, keys, timers, what each host shows),
+/// - the center's state agrees with itself (counts, keys, timers, what each host shows),
 ///   checked once each outermost operation is done;
 /// - at most the configured number of toasts is visible;
 /// - a visible toast's remaining time never grows without an update and never drops by more
@@ -41,10 +41,10 @@ final class ToastModelRun {
         self.configuration = configuration
         model = ToastReferenceModel(configuration: configuration)
         center = AlertCenter(configuration: configuration, clock: clock)
-        // Debug builds check the books after each outermost call; a broken count fails the
+        // Debug builds check the invariants after each outermost call; a broken count fails the
         // operation that made the call rather than stopping the run.
         center.invariantViolationHandler = { [weak self] found in
-            self?.fail("the books disagree after a call into the center: " + found.joined(separator: "; "))
+            self?.fail("the invariants are broken after a call into the center: " + found.joined(separator: "; "))
         }
         observations.append(
             center.observeEvents { [weak self] event in
@@ -230,7 +230,7 @@ final class ToastModelRun {
         // it queued (the next alert shown after an action) may not have run yet.
         if !center.isRunningEffects {
             let broken = center.invariantViolations()
-            if !broken.isEmpty { return fail("\(context): the books disagree: " + broken.joined(separator: "; ")) }
+            if !broken.isEmpty { return fail("\(context): the invariants are broken: " + broken.joined(separator: "; ")) }
         }
         let visible = center.visibleToasts
         let expectedVisible = model.visible

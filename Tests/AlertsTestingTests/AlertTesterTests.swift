@@ -11,9 +11,14 @@ import Testing
         let model = TrashViewModel(alerts: tester.center)
 
         let deletion = Task { await model.deleteTapped("Notes.txt") }
-        let alert = try await tester.nextAlert()
-        #expect(alert.title == "Delete “Notes.txt”?")
-        #expect(alert.buttonTitles == ["Cancel", "Delete"])
+        _ = try await tester.nextAlert()
+        #expect(
+            tester.visible?.alert
+                == AlertData(
+                    title: "Delete “Notes.txt”?",
+                    message: "This cannot be undone.",
+                    buttons: [.cancel(), .destructive("Delete")]
+                ))
 
         try tester.tap("Delete")
         await deletion.value
@@ -46,6 +51,29 @@ import Testing
         #expect(alert.textFields.map(\.placeholder) == ["Name"])
         #expect(alert.style == .alert)
         #expect(alert.host == tester.host.id)
+    }
+
+    @Test func theVisibleAlertEqualsTheAlertAskedForWhateverItsIdAndActions() throws {
+        let tester = AlertTester()
+        var renamed: [String] = []
+        let asked = AlertData(
+            title: "Rename", message: "Choose a name.",
+            buttons: [.cancel(), AlertButton(title: "Rename") { values in renamed = values }],
+            textFields: [AlertTextField(placeholder: "Name", text: "Draft")], priority: .high, coalescingKey: "rename")
+        tester.center.show(asked)
+
+        let expected = AlertData(
+            title: "Rename", message: "Choose a name.", buttons: [.cancel(), .ok("Rename") {}],
+            textFields: [AlertTextField(placeholder: "Name", text: "Draft")], priority: .high, coalescingKey: "rename")
+        #expect(tester.visible?.alert == expected)
+        #expect(tester.visible?.alert.id == asked.id)
+        var withoutAction = expected
+        withoutAction.buttons[1] = .ok("Rename")
+        #expect(tester.visible?.alert != withoutAction)
+
+        try tester.type("Final")
+        try tester.tap("Rename")
+        #expect(renamed == ["Final"])
     }
 
     @Test func anAlertWithoutButtonsOffersOK() throws {

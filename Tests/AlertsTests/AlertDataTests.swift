@@ -4,7 +4,8 @@ import AlertsTesting
 import Foundation
 import Testing
 
-/// The model: seed spellings, errors as alerts, and an app's own enums as alerts.
+/// The alert value: errors as alerts, an app's own enums as alerts, and the helpers that read
+/// its cancel button and its outcome.
 @MainActor
 @Suite(.englishWords) struct AlertDataTests {
     struct PaymentError: LocalizedError {

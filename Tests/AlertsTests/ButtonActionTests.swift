@@ -3,7 +3,7 @@ import AlertsTestSupport
 import AlertsTesting
 import Testing
 
-/// Contract 5: a button's action runs at most once, for the tapped button only, once the alert
+/// A button's action runs at most once, for the tapped button only, once the alert
 /// is leaving; an alert shown from an action appears after the first has settled.
 @MainActor
 @Suite struct ButtonActionTests {

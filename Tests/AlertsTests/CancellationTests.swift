@@ -3,7 +3,7 @@ import AlertsTestSupport
 import AlertsTesting
 import Testing
 
-/// Contract 2: a caller that withdraws its request ends it `cancelled`, whether it waits or
+/// A caller that withdraws its request ends it `cancelled`, whether it waits or
 /// is visible, and the next alert then appears.
 @MainActor
 @Suite struct CancellationTests {

@@ -3,7 +3,7 @@ import AlertsTestSupport
 import AlertsTesting
 import Testing
 
-/// Contract 3: requests with the key of a visible or waiting alert join it and share its
+/// Requests with the key of a visible or waiting alert join it and share its
 /// outcome; without a key nothing is coalesced.
 @MainActor
 @Suite struct CoalescingTests {

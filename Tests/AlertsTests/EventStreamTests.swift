@@ -3,7 +3,7 @@ import AlertsTestSupport
 import AlertsTesting
 import Testing
 
-/// Contract 8: every step is an event on one stream; each request starts with `requested` and
+/// Every step is an event on one stream; each request starts with `requested` and
 /// ends with exactly one `ended`.
 @MainActor
 @Suite struct EventStreamTests {

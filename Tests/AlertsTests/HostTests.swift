@@ -3,7 +3,7 @@ import AlertsTestSupport
 import AlertsTesting
 import Testing
 
-/// Contract 6: the topmost host renders; host-owned requests live as long as their host;
+/// The topmost host renders; host-owned requests live as long as their host;
 /// center requests move to the topmost host and wait while there is none.
 @MainActor
 @Suite struct HostTests {

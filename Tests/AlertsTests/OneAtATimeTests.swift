@@ -3,7 +3,7 @@ import AlertsTestSupport
 import AlertsTesting
 import Testing
 
-/// Contract 1 and 7: one alert visible per center; the next is handed over only after the
+/// One alert visible per center; the next is handed over only after the
 /// previous one has fully left the screen.
 @MainActor
 @Suite struct OneAtATimeTests {

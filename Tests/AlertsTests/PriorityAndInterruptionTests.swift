@@ -3,7 +3,7 @@ import AlertsTestSupport
 import AlertsTesting
 import Testing
 
-/// Contract 1 and 4: higher priority first, arrival order within a priority; an interrupting
+/// Higher priority first, arrival order within a priority; an interrupting
 /// alert sends the visible one back to the front of its priority, never loses it.
 @MainActor
 @Suite struct PriorityAndInterruptionTests {

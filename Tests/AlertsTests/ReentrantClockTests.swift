@@ -5,7 +5,7 @@ import Testing
 
 /// A clock may call the center from `schedule` and from a timer's `cancel`: the center asks
 /// for timers and cancels them between its steps, never inside one, so such a clock neither
-/// stops the program nor finds the center's books half changed.
+/// stops the program nor finds the center's state half changed.
 @MainActor
 @Suite struct ReentrantClockTests {
     /// A manual clock that calls `onCall` at the start of each `schedule` and `cancel`.

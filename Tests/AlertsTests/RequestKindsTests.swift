@@ -3,7 +3,8 @@ import AlertsTestSupport
 import Testing
 
 /// Alerts, toasts and sheets are refused for the same reasons, each described in its own
-/// words, and their handles can be held and withdrawn together.
+/// words, their handles can be held and withdrawn together, and each kind's pending requests
+/// are counted apart.
 @MainActor
 @Suite struct RequestKindsTests {
     @Test func eachKindOfRejectionNamesItsRequestAndItsQueue() {
@@ -17,6 +18,22 @@ import Testing
             SheetRejection.noHost.description
                 == "no host is attached to show the sheet; apply .showAlertView() at the root")
         #expect(ToastRejection.centerClosed.description == "the alert center is closed")
+    }
+
+    @Test func eachKindCountsOnlyItsOwnPendingRequests() {
+        let fixture = Fixture()
+        fixture.attachHost()
+        fixture.center.show(AlertData(title: "Sync failed", coalescingKey: "sync"))
+        fixture.center.show(AlertData(title: "Sync failed again", coalescingKey: "sync"))
+        fixture.center.showToast(ToastData(title: "Saved"))
+        let sheet = fixture.center.showSheet(SheetData(title: "Rename"), finishingWith: String.self)
+        #expect(fixture.center.pendingRequestCount == 2, "the alert requests, the one that joined by key among them")
+        #expect(fixture.center.pendingToastCount == 1)
+        #expect(fixture.center.pendingSheetRequestCount == 1)
+
+        sheet.cancel()
+        #expect(fixture.center.pendingRequestCount == 2)
+        #expect(fixture.center.pendingSheetRequestCount == 0)
     }
 
     @Test func aFullQueueRejectsEachKindWithItsOwnRejection() {

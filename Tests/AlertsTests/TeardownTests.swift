@@ -3,7 +3,7 @@ import AlertsTestSupport
 import AlertsTesting
 import Testing
 
-/// Contract 2: no awaiting caller is left suspended when the center is torn down.
+/// No awaiting caller is left suspended when the center is torn down.
 @MainActor
 @Suite struct TeardownTests {
     /// Events collected by an observer, shared with the test.

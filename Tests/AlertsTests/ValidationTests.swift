@@ -3,7 +3,7 @@ import AlertsTestSupport
 import AlertsTesting
 import Testing
 
-/// Contract 9: bad input gets a named error and a defined outcome, never a crash and never a
+/// Bad input gets a named error and a defined outcome, never a crash and never a
 /// silent loss.
 @MainActor
 @Suite struct ValidationTests {

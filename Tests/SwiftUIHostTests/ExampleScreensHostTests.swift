@@ -6,8 +6,8 @@ import SwiftUI
 import SwiftUIAlerts
 import Testing
 
-/// Every screen of `Examples`, one per seed scenario, rendered by the view host and driven to
-/// each of its outcomes, under every OS generation.
+/// Every screen of `Examples`, one per situation the package was designed for, rendered by the
+/// view host and driven to each of its outcomes, under every OS generation.
 @MainActor
 @Suite(.englishWords) struct ExampleScreensHostTests {
     private struct SaveFailed: Error {}

@@ -5,7 +5,8 @@ import SwiftUIAlerts
 import Testing
 
 /// Body evaluations per alert shown and answered, through the view host, for `.showAlertView()`
-/// and for the designs of seeds 000 and 004; prints the table the README quotes.
+/// and for two designs it replaces (an optional `AlertData` in a modifier's `@State`, an enum
+/// switched in the screen's `body`); prints the table BENCHMARKS.md quotes.
 @MainActor
 @Suite(.serialized) struct RerenderReportTests {
     private static let alerts = 10

@@ -1,8 +1,8 @@
 /// The timer of a lane's wait for a host: requests that wait longer than the center's
 /// ``AlertCenterConfiguration/noHostTimeout`` with no host attached are rejected.
 ///
-/// The alert and the toast lane each hold one; the steps that schedule and run the sweep are
-/// ``CenterState``'s, written once for both (see `CenterState+NoHost.swift`).
+/// The alert, the toast and the sheet lane each hold one; the steps that schedule and run the
+/// sweep are ``CenterState``'s, written once for the three (see `CenterState+NoHost.swift`).
 @MainActor
 struct NoHostSweep {
     /// The lanes whose requests wait for a host.

@@ -1,9 +1,11 @@
 /// The alert lane's state: the waiting alerts, the alert on screen or leaving it, and the
 /// counts checked against the capacity.
 ///
-/// Only its own methods change them. The steps that use them are ``CenterState``'s (see
-/// `CenterState+Alerts.swift`), so that a step tells the other lanes at once when an alert
-/// appears or leaves.
+/// Its own methods change the queue and what is on screen. The steps that use them are
+/// ``CenterState``'s (see `CenterState+Alerts.swift`), so that a step tells the other lanes at
+/// once when an alert appears or leaves. Those steps also change ``admissions`` and
+/// ``noHostSweep`` directly: they count each request made and ended, and start, run and stop
+/// the wait for a host (see `CenterState+NoHost.swift`).
 @MainActor
 struct AlertLane {
     typealias AlertQueue = BandQueue<AlertHandle>

@@ -1,8 +1,10 @@
 /// The toast lane's state: the visible and the waiting toasts, the counts checked against the
 /// capacity, and what holds the toasts' time app-wide.
 ///
-/// Only its own methods change them; the steps that use them are ``CenterState``'s (see
-/// `CenterState+Toasts.swift`).
+/// Its own methods change the visible and waiting toasts and what holds their time. The steps
+/// that use them are ``CenterState``'s (see `CenterState+Toasts.swift`). Those steps also
+/// change ``admissions`` and ``noHostSweep`` directly: they count each request made and ended,
+/// and start, run and stop the wait for a host (see `CenterState+NoHost.swift`).
 ///
 /// The steps every toast goes through (showing, closing, handing the list to the host) search
 /// and build their lists with loops rather than closures: a closure given to `map`, `filter`
