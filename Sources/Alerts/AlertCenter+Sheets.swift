@@ -80,6 +80,10 @@ extension AlertCenter {
         step { $0.finishSheet(presentation, with: value, on: host.state) }
     }
 
+    func rejectSheet(_ presentation: AlertPresentationID, because error: SheetValidationError, on host: AlertHost) -> Bool {
+        step { $0.rejectSheet(presentation, because: error, on: host.state) }
+    }
+
     func sheetDismissed(_ presentation: AlertPresentationID, on host: AlertHost) {
         step { $0.sheetDismissedByPerson(presentation, on: host.state) }
     }

@@ -39,6 +39,15 @@ extension AlertHost {
         center.finishSheet(presentation, with: value, on: self)
     }
 
+    /// The sheet's content finished with a value its requests cannot take (a renderer that
+    /// learns the value's type only then): every request on the sheet ends
+    /// ``SheetOutcome/rejected(_:)`` with `error`, and the sheet is taken down. Returns `false`,
+    /// changing nothing, when `presentation` is not presented from this host.
+    @discardableResult
+    package func rejectSheet(_ presentation: AlertPresentationID, because error: SheetValidationError) -> Bool {
+        center.rejectSheet(presentation, because: error, on: self)
+    }
+
     /// The person dismissed the sheet (a swipe down, a tap outside) and its dismissal is over:
     /// its requests end ``SheetOutcome/dismissed``, and the next alert or sheet may show.
     /// For a sheet already taken down, reports that it has left the screen.

@@ -1,5 +1,8 @@
 /// Why the center refused a request. The request ends `rejected` with it at once, without
-/// showing anything, and the center reports it on its event stream.
+/// showing anything, and the center reports it on its event stream. One exception: a sheet
+/// whose content finishes with a value of another type than its requests wait for
+/// (``SheetValidationError/contentFinishedWithOtherValueType(valueType:)``) is refused when it
+/// finishes, and taken down.
 ///
 /// Alerts, toasts and sheets are refused for the same four reasons; each kind names its own
 /// validation error: ``AlertRejection``, ``ToastRejection`` and ``SheetRejection``.

@@ -585,9 +585,12 @@ public final class TerminalAlertRenderer {
             setBusy(false, sheet: id)
             switch result {
             case .finish(let value):
-                // A value of another type than the request waits for is refused: the sheet
-                // stays, and can still be cancelled.
-                layer.presenter.finishSheet(id, with: value)
+                // Content of another type than the request waits for (possible only through
+                // the untyped presentSheet(_:content:finishingWith:)) ends it rejected.
+                if !layer.presenter.finishSheet(id, with: value) {
+                    let valueType = String(describing: type(of: value))
+                    layer.presenter.rejectSheet(id, because: .contentFinishedWithOtherValueType(valueType: valueType))
+                }
             case .stay:
                 break
             case .dismiss:

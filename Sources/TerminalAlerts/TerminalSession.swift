@@ -157,32 +157,20 @@ public final class TerminalSession {
     ///
     /// Input is read only a bounded way ahead of the events the program has taken (about a
     /// thousand events, or a megabyte of lines), so input that comes faster than the program
-    /// handles it (`yes | program`) waits in its pipe instead of filling memory.
+    /// handles it (`yes | program`) waits in its pipe instead of filling memory. An interrupt
+    /// or a termination (SIGINT, SIGTERM, SIGHUP) comes ahead of the input read before it.
     public func start() -> AsyncStream<TerminalEvent> {
-        // Read ahead within a bound: the reader waits while the program has events to take.
-        let continuation = TerminalEventQueue()
-        let stream = AsyncStream { await continuation.next() }
-        guard !isStarted else {
-            continuation.finish()
-            return stream
-        }
+        guard !isStarted, let pipeDescriptors = Self.makeWakePipe() else { return Self.endedStream() }
         isStarted = true
-        var pipeDescriptors: [Int32] = [-1, -1]
-        guard pipe(&pipeDescriptors) == 0 else {
-            continuation.finish()
-            return stream
+        wakeDescriptor = pipeDescriptors.write
+        // Read ahead within a bound: the reader leaves the input alone while the program has
+        // events to take, and the queue wakes it through the pipe once it has taken half.
+        let writeEnd = pipeDescriptors.write
+        let continuation = TerminalEventQueue {
+            var room = TerminalRestoration.WakeReason.roomToRead.rawValue
+            _ = Foundation.write(writeEnd, &room, 1)
         }
-        pipeDescriptors = pipeDescriptors.map(Self.aboveStandardDescriptors)
-        guard pipeDescriptors.allSatisfy({ $0 >= 0 }) else {
-            pipeDescriptors.filter { $0 >= 0 }.forEach { close($0) }
-            continuation.finish()
-            return stream
-        }
-        for descriptor in pipeDescriptors {
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        }
-        _ = fcntl(pipeDescriptors[1], F_SETFL, fcntl(pipeDescriptors[1], F_GETFL) | O_NONBLOCK)
-        wakeDescriptor = pipeDescriptors[1]
+        let stream = AsyncStream { await continuation.next() }
 
         let isFullScreen = if case .fullScreen = mode { true } else { false }
         var saved = termios()
@@ -214,7 +202,7 @@ public final class TerminalSession {
             input: inputDescriptor,
             sizeDescriptor: outputDescriptor,
             decodesKeys: isFullScreen,
-            wakeDescriptor: pipeDescriptors[0],
+            wakeDescriptor: pipeDescriptors.read,
             continuation: continuation,
             linesRead: lineReadCount
         ) { [weak self] in
@@ -227,6 +215,56 @@ public final class TerminalSession {
 
     private var isFullScreen: Bool {
         if case .fullScreen = mode { true } else { false }
+    }
+
+    /// A stream that has ended: ``start()`` called a second time, or without a wake pipe.
+    private static func endedStream() -> AsyncStream<TerminalEvent> {
+        AsyncStream { $0.finish() }
+    }
+
+    /// The reader's wake pipe, both ends above the standard descriptors and closed on `exec`,
+    /// the write end not blocking (a full pipe already holds a wake); `nil` when there is none.
+    private static func makeWakePipe() -> (read: Int32, write: Int32)? {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { return nil }
+        descriptors = descriptors.map(aboveStandardDescriptors)
+        guard descriptors.allSatisfy({ $0 >= 0 }) else {
+            descriptors.filter { $0 >= 0 }.forEach { close($0) }
+            return nil
+        }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        _ = fcntl(descriptors[1], F_SETFL, fcntl(descriptors[1], F_GETFL) | O_NONBLOCK)
+        return (descriptors[0], descriptors[1])
+    }
+
+    /// Runs `operation`, cancelling it when SIGINT, SIGTERM or SIGHUP arrives meanwhile, or the
+    /// session ends; returns what it returns. The signal still comes as an event from
+    /// ``start()``'s stream, ahead of the input read before it. For work a program awaits before
+    /// it takes its next event (with a script for input, so the script's answers stay in order),
+    /// so that a signal need not wait for the work to end.
+    ///
+    /// ```swift
+    /// case .line("sync"):
+    ///     await session.cancellingOnTermination { try? await syncService.sync() }
+    /// ```
+    public func cancellingOnTermination<Result: Sendable>(
+        _ operation: @escaping @MainActor @Sendable () async -> Result
+    ) async -> Result {
+        guard let continuation else { return await operation() }
+        let work = Task { @MainActor in await operation() }
+        let watcher = Task {
+            await continuation.waitForTermination()
+            work.cancel()
+        }
+        let result = await withTaskCancellationHandler {
+            await work.value
+        } onCancel: {
+            work.cancel()
+        }
+        watcher.cancel()
+        return result
     }
 
     /// Raw mode, the alternate screen, a hidden cursor and bracketed paste; the next

@@ -176,7 +176,8 @@ final class DemoApp {
                     buttons: [.cancel(DemoStrings["Later"]), .ok(DemoStrings["Open"])]
                 ))
             await runInBackground { app in
-                try? await Task.sleep(nanoseconds: UInt64(Self.urgentDelay.nanoseconds))
+                // Cancelled (the demo is ending): no urgent alert.
+                guard (try? await Task.sleep(nanoseconds: UInt64(Self.urgentDelay.nanoseconds))) != nil else { return }
                 app.center.show(
                     AlertData(
                         title: DemoStrings["Battery critically low"],
@@ -322,10 +323,14 @@ final class DemoApp {
     }
 
     /// Runs work that takes time: awaited when a script is the input, in the background at a
-    /// terminal, so that an answer typed meanwhile goes to the prompt it was typed for.
-    private func runInBackground(_ work: @escaping @MainActor (DemoApp) async -> Void) async {
+    /// terminal, so that an answer typed meanwhile goes to the prompt it was typed for. Awaited
+    /// work is cancelled by SIGINT, SIGTERM or SIGHUP, which then end the demo at once.
+    private func runInBackground(_ work: @escaping @MainActor @Sendable (DemoApp) async -> Void) async {
         if session.echoesInput {
-            await work(self)
+            await session.cancellingOnTermination { [weak self] in
+                guard let self else { return }
+                await work(self)
+            }
         } else {
             Task { [weak self] in
                 guard let self else { return }

@@ -4,7 +4,8 @@ import Testing
 @testable import TerminalAlerts
 
 /// The input reader reads ahead within a bound: a pipe that writes faster than the program
-/// takes events (`yes | program`) waits, in the pipe, instead of filling memory.
+/// takes events (`yes | program`) waits, in the pipe, instead of filling memory. Signals that
+/// end the program go ahead of what was read, and reach it while the queue is full.
 @Suite struct TerminalEventQueueTests {
     /// Runs a body on a thread of its own, as the reader runs.
     private func onThread(_ body: @escaping @Sendable () -> Void) {
@@ -12,11 +13,22 @@ import Testing
         thread.start()
     }
 
+    /// Waits, as the reader does between reads, until the queue has room (the queue signals
+    /// `woken`); `false` once the queue is finished, which wakes no one.
+    private func waitForRoom(_ queue: TerminalEventQueue, woken: DispatchSemaphore) -> Bool {
+        while !queue.hasRoom() {
+            if queue.isFinished { return false }
+            _ = woken.wait(timeout: .now() + .milliseconds(5))
+        }
+        return !queue.isFinished
+    }
+
     @Test func aReaderWaitsForRoomAndEveryEventArrivesInOrder() async {
-        let queue = TerminalEventQueue(eventLimit: 8, byteLimit: 1 << 20)
+        let woken = DispatchSemaphore(value: 0)
+        let queue = TerminalEventQueue(eventLimit: 8, byteLimit: 1 << 20) { woken.signal() }
         onThread {
             for batch in 0..<1000 {
-                guard queue.waitForRoom() else { return }
+                guard waitForRoom(queue, woken: woken) else { return }
                 for index in 0..<4 { queue.yield(.line("\(batch * 4 + index)")) }
             }
             queue.finish()
@@ -31,11 +43,12 @@ import Testing
     }
 
     @Test func bytesOfLinesCountTowardTheBoundToo() async {
-        let queue = TerminalEventQueue(eventLimit: 1000, byteLimit: 1000)
+        let woken = DispatchSemaphore(value: 0)
+        let queue = TerminalEventQueue(eventLimit: 1000, byteLimit: 1000) { woken.signal() }
         let line = String(repeating: "x", count: 300)
         onThread {
             for _ in 0..<100 {
-                guard queue.waitForRoom() else { return }
+                guard waitForRoom(queue, woken: woken) else { return }
                 queue.yield(.line(line))
             }
             queue.finish()
@@ -46,22 +59,71 @@ import Testing
         #expect(queue.mostHeld.bytes < 1000 + 300)
     }
 
-    @Test func finishingWakesAWaitingReaderAndDropsWhatComesAfter() async {
-        let queue = TerminalEventQueue(eventLimit: 2, byteLimit: 1 << 20)
-        queue.yield(.line("a"))
-        queue.yield(.line("b"))
-        let stopped = AsyncStream.makeStream(of: Bool.self)
-        onThread {
-            stopped.continuation.yield(queue.waitForRoom())
-            stopped.continuation.finish()
-        }
+    @Test func aFullQueueWakesTheReaderOnceHalfIsTakenAndNeverAfterItFinished() async {
+        let wakes = WakeCount()
+        let queue = TerminalEventQueue(eventLimit: 4, byteLimit: 1 << 20) { wakes.add() }
+        for index in 0..<4 { queue.yield(.line("\(index)")) }
+        #expect(!queue.hasRoom())
+        #expect(await queue.next() == .line("0"))
+        #expect(wakes.count == 0, "three still wait: more than half the bound")
+        #expect(await queue.next() == .line("1"))
+        #expect(wakes.count == 1)
+        #expect(queue.hasRoom())
+        queue.yield(.line("4"))
+        queue.yield(.line("5"))
+        #expect(!queue.hasRoom())
         queue.finish()
-        var results = stopped.stream.makeAsyncIterator()
-        #expect(await results.next() == false, "the reader stops instead of waiting for ever")
-        queue.yield(.line("c"))
-        #expect(await queue.next() == .line("a"))
-        #expect(await queue.next() == .line("b"))
+        queue.yield(.line("dropped"))
+        for expected in ["2", "3", "4", "5"] { #expect(await queue.next() == .line(expected)) }
         #expect(await queue.next() == nil)
+        #expect(wakes.count == 1, "a finished queue's reader is stopped by the session, not woken")
+    }
+
+    @Test func aTerminationOrInterruptGoesAheadOfTheInputReadBeforeItInTheOrderOfTheSignals() async {
+        let queue = TerminalEventQueue()
+        queue.yield(.line("a"))
+        queue.yield(.key(.character("b")))
+        queue.yield(.terminated(signal: SIGTERM))
+        queue.yield(.line("c"))
+        queue.yield(.interrupted)
+        queue.yield(.resized(TerminalSize(columns: 80, rows: 24)))
+        var taken: [TerminalEvent] = []
+        for _ in 0..<6 {
+            if let event = await queue.next() { taken.append(event) }
+        }
+        #expect(
+            taken == [
+                .terminated(signal: SIGTERM), .interrupted, .line("a"), .key(.character("b")), .line("c"),
+                .resized(TerminalSize(columns: 80, rows: 24)),
+            ])
+    }
+
+    @Test func waitingForATerminationEndsWhenOneArrivesIsAlreadyQueuedOrTheQueueFinishes() async {
+        let queue = TerminalEventQueue()
+        let waiter = Task { await queue.waitForTermination() }
+        queue.yield(.line("a"))
+        queue.yield(.terminated(signal: SIGHUP))
+        await waiter.value
+        await queue.waitForTermination()  // still queued: returns at once
+        #expect(await queue.next() == .terminated(signal: SIGHUP), "the signal stays for the program")
+        #expect(await queue.next() == .line("a"))
+        let another = Task { await queue.waitForTermination() }
+        queue.finish()
+        await another.value
+    }
+
+    @Test func aCancelledWaitForATerminationReturnsAndLeavesTheQueueAlone() async {
+        let queue = TerminalEventQueue()
+        let waiter = Task { await queue.waitForTermination() }
+        waiter.cancel()
+        await waiter.value
+        let cancelledBeforeItStarts = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            await queue.waitForTermination()
+        }
+        await cancelledBeforeItStarts.value
+        queue.yield(.interrupted)
+        #expect(await queue.next() == .interrupted)
     }
 
     @Test func aTakerWaitingForAnEventGetsTheNextOneOrTheEnd() async {
@@ -91,7 +153,11 @@ import Testing
         var input: [Int32] = [-1, -1]
         var wake: [Int32] = [-1, -1]
         try #require(pipe(&input) == 0 && pipe(&wake) == 0)
-        let queue = TerminalEventQueue(eventLimit: 64, byteLimit: 1 << 20)
+        let wakeWriter = wake[1]
+        let queue = TerminalEventQueue(eventLimit: 64, byteLimit: 1 << 20) {
+            var room = TerminalRestoration.WakeReason.roomToRead.rawValue
+            _ = write(wakeWriter, &room, 1)
+        }
         let lines = 1_000_000
         let writer = input[1]
         onThread {
@@ -132,4 +198,48 @@ import Testing
         close(wake[1])
         close(input[0])
     }
+
+    /// Lines fill the queue and no one takes them: a termination written to the wake pipe, as
+    /// the signal handler writes it, still reaches the program, ahead of the lines.
+    @Test func aSignalReachesTheProgramWhileTheReadAheadIsFull() async throws {
+        var input: [Int32] = [-1, -1]
+        var wake: [Int32] = [-1, -1]
+        try #require(pipe(&input) == 0 && pipe(&wake) == 0)
+        let wakeWriter = wake[1]
+        let queue = TerminalEventQueue(eventLimit: 2, byteLimit: 1 << 20) {
+            var room = TerminalRestoration.WakeReason.roomToRead.rawValue
+            _ = write(wakeWriter, &room, 1)
+        }
+        let lines = Array(String(repeating: "x\n", count: 100).utf8)
+        #expect(lines.withUnsafeBytes { write(input[1], $0.baseAddress, $0.count) } == lines.count)
+        TerminalInputReader.start(
+            input: input[0], sizeDescriptor: -1, decodesKeys: false, wakeDescriptor: wake[0], continuation: queue,
+            linesRead: LineReadCount(), onSuspend: {}, onContinue: {})
+        while queue.mostHeld.events < 2 { try await Task.sleep(for: .milliseconds(1)) }
+        var terminated = TerminalRestoration.WakeReason.terminated.rawValue
+        _ = write(wakeWriter, &terminated, 1)
+        let arrived = Task { await queue.waitForTermination() }
+        let limit = Task {
+            try? await Task.sleep(for: .seconds(20))
+            arrived.cancel()
+        }
+        await arrived.value
+        limit.cancel()
+        #expect(await queue.next() == .terminated(signal: SIGTERM), "ahead of the lines, well before the time limit")
+        var stop = TerminalRestoration.WakeReason.stop.rawValue
+        _ = write(wakeWriter, &stop, 1)
+        close(wakeWriter)
+        close(input[1])
+        close(input[0])
+    }
+}
+
+/// Counts the queue's wakes of its reader.
+private final class WakeCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func add() { lock.withLock { value += 1 } }
+
+    var count: Int { lock.withLock { value } }
 }

@@ -275,4 +275,21 @@ struct TerminalSheetRendererTests {
         _ = renderer.handle(.key(.enter))
         #expect(handle.outcome?.ending == .dismissed)
     }
+
+    @Test func contentFinishingWithAnotherTypeThanRequestedEndsRejectedAndThePanelGoes() async {
+        let center = AlertCenter()
+        let renderer = TerminalAlertRenderer(center: center, mode: fullScreen, activationDelay: .zero) { _ in }
+        let count = TerminalSheet<Int>(buttons: [TerminalSheet.Button(title: "Count") { _ in .finish(3) }])
+        let handle = center.showSheet(SheetData(title: "Count"), content: count, finishingWith: String.self)
+        #expect(screen(renderer).contains("Count ]"))
+        #expect(renderer.handle(.key(.enter)) == .handled)
+        await waitUntil { !handle.isPending }
+        #expect(handle.outcome == .rejected(.invalid(.contentFinishedWithOtherValueType(valueType: "Int"))))
+        #expect(!screen(renderer).contains("Count"), "the panel is taken down")
+        #expect(center.pendingSheetRequestCount == 0)
+        let next = center.showSheet(SheetData(title: "Next"), terminal: TerminalSheet<Int>(buttons: [.cancel()]))
+        await waitUntil { !center.visibleSheets.isEmpty }
+        #expect(screen(renderer).contains("Next"), "the lane goes on")
+        #expect(next.isPending)
+    }
 }

@@ -10,7 +10,9 @@ import Foundation
 /// waits ``TerminalKeyDecoder/escapeTimeoutMilliseconds`` for the rest of a sequence, then
 /// takes Esc; a paste ends after ``TerminalKeyDecoder/pasteTimeoutMilliseconds`` without bytes.
 /// It reads ahead within the bound of its ``TerminalEventQueue``: input that comes faster than
-/// the program takes it waits in the pipe or the terminal.
+/// the program takes it waits in the pipe or the terminal. While the queue is full it leaves
+/// the input alone but still waits on the wake pipe, so a signal is handed over at once; the
+/// queue wakes it through the pipe once the program has taken events.
 enum TerminalInputReader {
     /// Starts the thread.
     ///
@@ -82,7 +84,9 @@ enum TerminalInputReader {
         // SIGCONT wakes it, and it reads again once its job is in the foreground.
         let watchesForeground = decodesKeys && isatty(input) != 0
         while true {
-            descriptors[0].fd = inputIsOpen && !(watchesForeground && isInBackground(input)) ? input : -1
+            // Reads no further ahead than the program takes events.
+            let reads = inputIsOpen && !(watchesForeground && isInBackground(input)) && continuation.hasRoom()
+            descriptors[0].fd = reads ? input : -1
             descriptors[0].revents = 0
             descriptors[1].revents = 0
             let ready = poll(&descriptors, 2, decoder.timeoutMilliseconds ?? -1)
@@ -115,14 +119,13 @@ enum TerminalInputReader {
                         onContinue()
                     case .stop:
                         return
-                    case nil:
+                    case .roomToRead, nil:
                         break
                     }
                 }
             }
-            guard inputIsOpen, descriptors[0].revents != 0 else { continue }
-            // Reads no further ahead than the program takes events.
-            guard continuation.waitForRoom() else { return }
+            if continuation.isFinished { return }
+            guard reads, descriptors[0].revents != 0 else { continue }
             let count = read(input, &buffer, buffer.count)
             if count > 0 {
                 let bytes = buffer.prefix(count)

@@ -49,6 +49,8 @@ enum TerminalRestoration {
         case suspend = 0x7A
         case continued = 0x63
         case stop = 0x71
+        /// The program took events, and the reader, which had found no room, may read again.
+        case roomToRead = 0x72
     }
 
     nonisolated(unsafe) private static let state: UnsafeMutablePointer<State> = {

@@ -116,6 +116,16 @@ extension CenterState {
         return true
     }
 
+    /// The content of a sheet `host` presents finished with a value of another type than its
+    /// requests wait for: each ends rejected with `error`, and the sheet is taken down.
+    /// Returns `false`, changing nothing, when `id` is not a sheet `host` presents.
+    mutating func rejectSheet(_ id: AlertPresentationID, because error: SheetValidationError, on host: HostState) -> Bool {
+        guard let shown = sheets.presented(id), shown.host === host else { return false }
+        resolveSheet(shown, with: .rejected(.invalid(error)), value: nil, settleAtOnce: false)
+        pump()
+        return true
+    }
+
     /// The person dismissed the sheet, and its dismissal is over.
     mutating func sheetDismissedByPerson(_ id: AlertPresentationID, on host: HostState) {
         if let shown = sheets.presented(id), shown.host === host {
