@@ -63,7 +63,7 @@ public final class AlertCenter {
     /// What the center's requests and timers hold of it: they do not keep it alive.
     private let link = CenterLink()
     /// The app's code the steps queued, run once each step is done.
-    let effects = EffectQueue()
+    let effects: EffectQueue
 
     /// Receivers of events, in the order they registered.
     var subscribers: [EventSubscriber] = []
@@ -87,8 +87,20 @@ public final class AlertCenter {
     public init(configuration: AlertCenterConfiguration = AlertCenterConfiguration(), clock: any AlertClock = SystemAlertClock()) {
         self.configuration = configuration
         self.clock = clock
+        effects = EffectQueue()
         state = CenterState(configuration: configuration, clock: clock, link: link, effects: effects)
         link.center = self
+    }
+
+    /// A center that takes over the state and observers of one no one holds any more, only to
+    /// close it (see `deinit`). Its requests' way to a center stays the old one's, which is
+    /// gone: the app's code that runs meanwhile (observers, a `deinit`) cannot reach it.
+    private init(closingStateOf state: CenterState, subscribers: [EventSubscriber]) {
+        configuration = state.configuration
+        clock = state.clock
+        effects = state.effects
+        self.state = state
+        self.subscribers = subscribers
     }
 
     // MARK: - Requests
@@ -212,55 +224,19 @@ public final class AlertCenter {
         step { $0.close() }
     }
 
-    /// A center that no one holds any more ends its pending requests (alerts, sheets, toasts),
-    /// on the main actor, so
-    /// that their callers resume, ends its running loading operations as ``close()`` does (a
-    /// kept ``LoadingHandle`` stops running and lets go of its `onCancel`), finishes its event
-    /// streams, and detaches its hosts. (An attached ``AlertHost`` holds its center, so by then
-    /// no renderer holds one.)
+    /// A center that no one holds any more closes as ``close()`` closes it, on the main actor:
+    /// its pending requests (alerts, sheets, toasts) end ``AlertOutcome/hostGone`` so that
+    /// their callers resume, its running loading operations end (a kept ``LoadingHandle`` stops
+    /// running and lets go of its `onCancel`), its observers get the closing's events and its
+    /// event streams finish, and its hosts detach. (An attached ``AlertHost`` holds its center,
+    /// so by then no renderer holds one.)
     deinit {
-        let alerts = state.alerts
-        let hostStack = state.hosts
+        let state = state
         let subscribers = subscribers
-        let toasts = state.toasts
-        let sheets = state.sheets
-        let loadingOperations = state.loading.operations
-        let effects = effects
         Task { @MainActor in
-            for record in loadingOperations where record.isRunning {
-                // What `onCancel` captured is released here; the center it could call is gone.
-                _ = record.end()
-            }
-            for subscriber in subscribers {
-                if case .stream(let continuation) = subscriber.sink {
-                    continuation.finish()
-                }
-            }
-            for host in hostStack.attached {
-                host.markDetached()
-            }
-            var leads = alerts.queue.unordered
-            if let visibleLead = alerts.visible?.lead { leads.append(visibleLead) }
-            for lead in leads {
-                for request in lead.takePendingRequests() {
-                    _ = request.finish(.hostGone)
-                }
-            }
-            for record in sheets.liveRecords {
-                for request in record.takeRequests() {
-                    request.end(.hostGone, value: nil)
-                }
-            }
-            for record in toasts.live {
-                record.cancelTimer()
-                for request in record.takePendingRequests() {
-                    _ = request.finish(.hostGone)
-                }
-            }
-            // The toasts' timers were cancelled as effects: the clock lets go of them here.
-            while let effect = effects.takeNext() {
-                if case .cancelTimer(let timer) = effect { timer.cancel() }
-            }
+            // A closed center has nothing left to end; so has the one closing it here.
+            guard !state.isClosed else { return }
+            AlertCenter(closingStateOf: state, subscribers: subscribers).close()
         }
     }
 }

@@ -125,10 +125,7 @@ public final class AlertHandle: Identifiable, RequestHandle, AwaitableRequest {
 
     /// Adds a request that joined its alert by key.
     func join(_ handle: AlertHandle) {
-        var updated = joined
-        joined = []
-        updated.append(handle)
-        joined = updated
+        change(\.joined, emptied: []) { $0.append(handle) }
         handle.joinedLead = self
     }
 
@@ -158,3 +155,5 @@ public final class AlertHandle: Identifiable, RequestHandle, AwaitableRequest {
         return requests
     }
 }
+
+extension AlertHandle: ChangedThroughCopies {}

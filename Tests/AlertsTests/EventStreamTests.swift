@@ -12,6 +12,11 @@ import Testing
         var isSet = false
     }
 
+    /// Outcomes collected by an observer or a stream's task.
+    private final class Outcomes {
+        var values: [AlertOutcome] = []
+    }
+
     @Test func aRoundTripReportsEveryStepInOrder() {
         let fixture = Fixture()
         let host = fixture.center.attachHost()
@@ -130,6 +135,39 @@ import Testing
         #expect(finished.isSet, "the events stream of a deallocated center never finishes")
         task?.cancel()
         await drainTasks()
+    }
+
+    /// A center no one holds closes as `close()` closes it: its observers and its streams
+    /// get the ending of every pending request, then the streams finish.
+    @Test func aCenterNoOneHoldsReportsTheEndingsOfItsClosingBeforeItsStreamsFinish() async {
+        let observed = Outcomes()
+        let streamed = Outcomes()
+        let finished = Flag()
+        var task: Task<Void, Never>?
+        weak var weakCenter: AlertCenter?
+        do {
+            let center = AlertCenter(clock: ManualAlertClock())
+            weakCenter = center
+            let stream = center.events
+            task = Task {
+                for await event in stream {
+                    if let outcome = event.outcome { streamed.values.append(outcome) }
+                }
+                finished.isSet = true
+            }
+            center.observeEvents { event in
+                if let outcome = event.outcome { observed.values.append(outcome) }
+            }
+            center.show(title: "First")
+            center.show(title: "Second")
+            await drainTasks()
+        }
+        await drainTasks()
+        #expect(weakCenter == nil)
+        #expect(observed.values == [.hostGone, .hostGone])
+        #expect(streamed.values == [.hostGone, .hostGone])
+        #expect(finished.isSet, "the stream finished after them")
+        task?.cancel()
     }
 
     /// Observers were called in a random order, saw events out of order when another

@@ -75,7 +75,8 @@ extension DemoEndToEndTests {
             demo.press(.enter)
             try await demo.waitForScreen(containing: "A file needs a name")
             demo.send(signal: signal)
-            #expect(try await demo.waitForExit() == .exited(128 + signal))
+            let exit = try await demo.waitForExit()
+            #expect(exit == .exited(128 + signal), "ended: \(exit); screen: \(demo.screen)")
             expectTerminalGivenBack(demo)
             let screen = demo.screen
             #expect(screen.contains("#2 A file needs a name → host gone"))

@@ -234,6 +234,39 @@ import Testing
     }
 }
 
+extension TerminalEventQueueTests {
+    /// The session finishes the queue, then writes "stop" to the wake pipe: a reader that
+    /// woke in between and left, closing its end, would make that write raise SIGPIPE and kill
+    /// the program as it ends (seen as a demo ended by signal 13 instead of the one it got).
+    @Test func aReaderOfAFinishedQueueKeepsItsEndOfTheWakePipeUntilTheSessionsStop() async throws {
+        var input: [Int32] = [-1, -1]
+        var wake: [Int32] = [-1, -1]
+        try #require(pipe(&input) == 0 && pipe(&wake) == 0)
+        let queue = TerminalEventQueue()
+        TerminalInputReader.start(
+            input: input[0], sizeDescriptor: -1, decodesKeys: false, wakeDescriptor: wake[0], continuation: queue,
+            linesRead: LineReadCount(), onSuspend: {}, onContinue: {})
+        queue.finish()
+        var line = Array("x\n".utf8)
+        _ = write(input[1], &line, line.count)
+        var room = TerminalRestoration.WakeReason.roomToRead.rawValue
+        _ = write(wake[1], &room, 1)
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(fcntl(wake[0], F_GETFD) != -1, "the reader's end is still open")
+        var stop = TerminalRestoration.WakeReason.stop.rawValue
+        #expect(write(wake[1], &stop, 1) == 1)
+        let clock = ContinuousClock()
+        let limit = clock.now + .seconds(20)
+        while fcntl(wake[0], F_GETFD) != -1, clock.now < limit {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(fcntl(wake[0], F_GETFD) == -1, "the reader closed its end at the stop")
+        close(wake[1])
+        close(input[1])
+        close(input[0])
+    }
+}
+
 /// Counts the queue's wakes of its reader.
 private final class WakeCount: @unchecked Sendable {
     private let lock = NSLock()

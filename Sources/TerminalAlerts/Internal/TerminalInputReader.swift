@@ -84,8 +84,12 @@ enum TerminalInputReader {
         // SIGCONT wakes it, and it reads again once its job is in the foreground.
         let watchesForeground = decodesKeys && isatty(input) != 0
         while true {
-            // Reads no further ahead than the program takes events.
-            let reads = inputIsOpen && !(watchesForeground && isInBackground(input)) && continuation.hasRoom()
+            // Reads no further ahead than the program takes events, and nothing once the queue
+            // is finished. It stops only at the session's "stop" or when the wake pipe closes:
+            // the session writes "stop" after finishing the queue, and a write to a pipe whose
+            // reader is gone would raise SIGPIPE.
+            let reads =
+                inputIsOpen && !continuation.isFinished && !(watchesForeground && isInBackground(input)) && continuation.hasRoom()
             descriptors[0].fd = reads ? input : -1
             descriptors[0].revents = 0
             descriptors[1].revents = 0
@@ -124,7 +128,6 @@ enum TerminalInputReader {
                     }
                 }
             }
-            if continuation.isFinished { return }
             guard reads, descriptors[0].revents != 0 else { continue }
             let count = read(input, &buffer, buffer.count)
             if count > 0 {

@@ -2,11 +2,10 @@
 /// order once a step is done (see "Re-entrancy" in ``AlertCenter``).
 ///
 /// It is an object of its own, shared by the center and its state, so that the center asks
-/// whether anything waits without touching the state. Its lists change through local copies,
-/// so that no access to them spans a call the compiler cannot see into: their exclusivity is
-/// proven when compiled, not checked on every step.
+/// whether anything waits without touching the state. Its lists change through local copies
+/// (``ChangedThroughCopies``): a step checks no access to them at run time.
 @MainActor
-final class EffectQueue {
+final class EffectQueue: ChangedThroughCopies {
     /// Work that runs code of the app, in the order the center's steps produced it.
     enum Effect {
         /// Deliver an event to the subscribers registered before it happened.
@@ -35,15 +34,12 @@ final class EffectQueue {
     private(set) var isRunning = false
 
     func append(_ effect: Effect) {
-        changeEffects { $0.append(effect) }
+        change(\.effects, emptied: []) { $0.append(effect) }
     }
 
     /// Keeps `object` until the current step is done.
     func release(_ object: Any) {
-        var changed = releases
-        releases = []
-        changed.append(object)
-        releases = changed
+        change(\.releases, emptied: []) { $0.append(object) }
     }
 
     /// Starts a run of the queued effects and releases, if any wait and no run is under way.
@@ -61,29 +57,18 @@ final class EffectQueue {
     func takeNext() -> Effect? {
         guard nextEffect < effects.count else {
             if !effects.isEmpty {
-                changeEffects { $0.removeAll(keepingCapacity: true) }
+                change(\.effects, emptied: []) { $0.removeAll(keepingCapacity: true) }
                 nextEffect = 0
             }
             return nil
         }
         let index = nextEffect
         nextEffect += 1
-        return changeEffects { $0[index].take() }
-    }
-
-    /// Applies `change` to the effects through a local copy.
-    private func changeEffects<Value>(_ change: (inout [Effect?]) -> Value) -> Value {
-        var changed = effects
-        effects = []
-        let result = change(&changed)
-        effects = changed
-        return result
+        return change(\.effects, emptied: []) { $0[index].take() }
     }
 
     /// Takes what waits to be released.
     func takeReleases() -> [Any] {
-        var taken: [Any] = []
-        swap(&taken, &releases)
-        return taken
+        exchange(\.releases, with: [])
     }
 }

@@ -1,11 +1,10 @@
 /// A value a host publishes to its renderer, and the streams that follow it: each stream
 /// receives the current value first, then each change, and finishes when the host detaches.
 ///
-/// The list of streams changes through a local copy, so that no access to it spans a call the
-/// compiler cannot see into: its exclusivity is then proven when compiled, not checked on every
-/// publish.
+/// The list of streams and the value change through local copies (``ChangedThroughCopies``):
+/// publishing checks no access at run time.
 @MainActor
-final class ValueBroadcast<Value: Sendable> {
+final class ValueBroadcast<Value: Sendable>: ChangedThroughCopies {
     private(set) var value: Value
     private var continuations: [UInt64: AsyncStream<Value>.Continuation] = [:]
     private var lastContinuation: UInt64 = 0
@@ -24,27 +23,19 @@ final class ValueBroadcast<Value: Sendable> {
         }
         lastContinuation += 1
         let key = lastContinuation
-        updateContinuations { $0[key] = continuation }
+        change(\.continuations, emptied: [:]) { $0[key] = continuation }
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.updateContinuations { $0[key] = nil } }
+            Task { @MainActor in _ = self?.change(\.continuations, emptied: [:]) { $0.removeValue(forKey: key) } }
         }
         return stream
     }
 
-    private func updateContinuations(_ update: (inout [UInt64: AsyncStream<Value>.Continuation]) -> Void) {
-        var updated = continuations
-        continuations = [:]
-        update(&updated)
-        continuations = updated
-    }
-
     func set(_ newValue: Value) {
-        // Swapped rather than assigned: an assignment destroys the value it replaces while it
-        // holds the access, and a value the compiler cannot see into (a sheet's content is
+        // Exchanged rather than assigned: an assignment destroys the value it replaces while
+        // it holds the access, and a value the compiler cannot see into (a sheet's content is
         // `any Sendable`) may run code as it goes, so every access to `value` would be checked
-        // at run time. A swap only moves values; the old one goes once the access has ended.
-        var replaced = newValue
-        swap(&value, &replaced)
+        // at run time.
+        _ = exchange(\.value, with: newValue)
         guard !continuations.isEmpty else { return }
         let receiving = continuations.values
         for continuation in receiving {

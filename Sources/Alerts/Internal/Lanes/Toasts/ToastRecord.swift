@@ -4,7 +4,7 @@
 /// it. Its time is kept as what remains plus, while the time runs, when it started running: a
 /// pause folds the time run into what remains, so nothing is lost and nothing starts again.
 @MainActor
-final class ToastRecord {
+final class ToastRecord: ChangedThroughCopies {
     enum Phase {
         case queued
         case visible
@@ -72,7 +72,7 @@ final class ToastRecord {
 
     /// Adds a request with its key: its content shows from now on and the time starts again.
     func join(_ request: ToastHandle, now: AlertDuration) {
-        changeRequests { $0.append(request) }
+        change(\.requests, emptied: []) { $0.append(request) }
         pendingCount += 1
         count += 1
         revision += 1
@@ -91,7 +91,7 @@ final class ToastRecord {
     func requestLeft(_ request: ToastHandle) -> Bool {
         pendingCount -= 1
         if requests.count > 8, requests.count > 2 * pendingCount {
-            changeRequests { $0.removeAll { !$0.isPending || $0 === request } }
+            change(\.requests, emptied: []) { $0.removeAll { !$0.isPending || $0 === request } }
         }
         guard request === contentRequest,
             let newest = requests.last(where: { $0.isPending && $0 !== request })
@@ -105,25 +105,10 @@ final class ToastRecord {
         return true
     }
 
-    /// Changes ``requests`` through a local copy, so that no access to it spans a call the
-    /// compiler cannot see into: its exclusivity is then proven when compiled, not checked at
-    /// run time on the reads each toast's end makes.
-    private func changeRequests(_ change: (inout [ToastHandle]) -> Void) {
-        var changed = requests
-        requests = []
-        change(&changed)
-        requests = changed
-    }
-
     /// The renderer holds (`isPaused`) or releases the toast's time for `reason`; returns
-    /// whether that changed. Through a local copy, as ``changeRequests(_:)``, for the same
-    /// reason: ``pauses`` is read on every change of the visible toasts.
+    /// whether that changed.
     func setPaused(_ reason: ToastPauseReason, _ isPaused: Bool) -> Bool {
-        var changed = pauses
-        pauses = []
-        let didChange = isPaused ? changed.insert(reason).inserted : changed.remove(reason) != nil
-        pauses = changed
-        return didChange
+        change(\.pauses, emptied: []) { isPaused ? $0.insert(reason).inserted : $0.remove(reason) != nil }
     }
 
     /// The renderer that reported pauses for the toast no longer shows it.
