@@ -53,6 +53,8 @@ let package = Package(
         .testTarget(name: "AlertsLeakTests", dependencies: ["Alerts", "HeapStatistics", "AlertsTestSupport"]),
         .testTarget(name: "SwiftUIAlertsTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "AlertsTestSupport"] + swiftUIDependency),
         .testTarget(name: "ExamplesTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples", "AlertsTestSupport"]),
+        // The benchmark's plots: their axes, points and text, in the SVG they are written as.
+        .testTarget(name: "AlertsBenchmarkTests", dependencies: ["alerts-benchmark"]),
         .testTarget(name: "TerminalAlertsTests", dependencies: ["Alerts", "AlertsTesting", "TerminalAlerts", "alerts-demo", "AlertsTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import Alerts
 
-/// Shows an ``AlertCenter``'s alerts on a terminal and reports what the person does.
+/// Shows an ``/Alerts/AlertCenter``'s alerts on a terminal and reports what the person does.
 ///
 /// In full-screen mode the visible alert is a bordered dialog drawn over the program's
 /// screen: title, wrapped message, text fields and buttons, destructive ones in red, the
@@ -13,15 +13,15 @@ import Alerts
 /// | 1–9 | chooses a button by its number |
 /// | y / n | answers an alert whose buttons are "Yes" and "No", in any of the package's languages ("Ja"/"Nein", "はい"/"いいえ"…) |
 /// | Esc | chooses the cancel button; closes a confirmation dialog without one; else nothing |
-/// | Ctrl-C | aborts everything: the center is closed, every request ends ``AlertOutcome/hostGone`` |
+/// | Ctrl-C | aborts everything: the center is closed, every request ends ``/Alerts/AlertOutcome/hostGone`` |
 /// | Ctrl-L | left to the program (``Disposition/notHandled``), to redraw the whole screen |
 ///
 /// The host's toasts and loading indicator are drawn too, in full-screen mode as lines at the
 /// edges of the screen (``edgeInsets(for:)`` tells a program which rows they take): each toast
-/// on a line at the top or bottom edge its ``ToastData/position`` names, with its style's mark,
+/// on a line at the top or bottom edge its ``/Alerts/ToastData/position`` names, with its style's mark,
 /// its count ("×3") and its message, until its time runs out; the loading indicator as a
 /// spinner line with the time it has shown, above the bottom toasts. A toast's
-/// ``ToastData/symbolName`` is not drawn: its style's mark (`i`, `✓`, `!`, `✗`; `+` and `x` in
+/// ``/Alerts/ToastData/symbolName`` is not drawn: its style's mark (`i`, `✓`, `!`, `✗`; `+` and `x` in
 /// ASCII) stands for it, so the style never shows by colour alone. While no alert is visible:
 ///
 /// | Key | Does |
@@ -39,12 +39,12 @@ import Alerts
 /// message when it appears, and nothing more. At a terminal, an alert waiting for its answer
 /// then asks its question again, on a line of its own. Buttons of toasts cannot be pressed there, and
 /// lines are never held back: a line mode renderer does not report a running screen reader
-/// (``AlertCenter/setScreenReaderRunning(_:)``), since its lines are printed once and a toast
+/// (``/Alerts/AlertCenter/setScreenReaderRunning(_:)``), since its lines are printed once and a toast
 /// held for the reader would never leave the center.
 ///
-/// A sheet (``AlertCenter/presentSheet(_:terminal:)``) is a bordered panel over the screen,
+/// A sheet (``Alerts/AlertCenter/presentSheet(_:terminal:)``) is a bordered panel over the screen,
 /// wider than an alert, showing its ``TerminalSheet``'s message, text fields and buttons with
-/// the keys of an alert; Esc, or its cancel button, ends it ``SheetOutcome/dismissed``. While a
+/// the keys of an alert; Esc, or its cancel button, ends it ``/Alerts/SheetOutcome/dismissed``. While a
 /// button's action runs the panel holds its keys; the alerts it shows, and those requested
 /// elsewhere meanwhile, appear over the panel (the renderer attaches a host over each sheet),
 /// and the panel takes keys again once they have gone. A sheet requested while one is up opens
@@ -68,7 +68,7 @@ import Alerts
 /// In line mode each alert is printed as numbered lines and answered with a line (see
 /// ``handle(_:)``). Once the input has ended no alert can be answered, so each one, the
 /// visible one, those waiting and those shown later, ends at once with its cancel button, or
-/// ``AlertOutcome/dismissed`` when it has none, and a line saying so; ``handle(_:)`` returns
+/// ``/Alerts/AlertOutcome/dismissed`` when it has none, and a line saying so; ``handle(_:)`` returns
 /// ``Disposition/inputEnded`` if one was waiting. Never a silent default, never a wait that
 /// cannot end.
 ///
@@ -102,7 +102,7 @@ public final class TerminalAlertRenderer {
         /// No alert is visible, or the event is not the renderer's: the program handles it.
         case notHandled
         /// Ctrl-C, SIGINT, SIGTERM or SIGHUP: the center was closed and every request ended
-        /// ``AlertOutcome/hostGone``. Programs exit with status 130 after Ctrl-C, 128 plus
+        /// ``/Alerts/AlertOutcome/hostGone``. Programs exit with status 130 after Ctrl-C, 128 plus
         /// the signal's number after a ``TerminalEvent/terminated(signal:)``.
         case aborted
         /// The input ended while an alert waited for an answer; it and the alerts waiting
@@ -179,7 +179,7 @@ public final class TerminalAlertRenderer {
     /// was typed: a line typed while another prompt was shown, one that has been replaced
     /// since, answers nothing, and the person is told. While the session has given the
     /// terminal back (suspended with Ctrl-Z, or in the background), the center is told the
-    /// app is not active (``AlertCenter/setAppActive(_:)``): toasts' time stops.
+    /// app is not active (``/Alerts/AlertCenter/setAppActive(_:)``): toasts' time stops.
     public convenience init(center: AlertCenter, session: TerminalSession, activationDelay: AlertDuration = defaultActivationDelay) {
         let atTerminal = session.mode == .lines && !session.echoesInput
         var linesRead: (@MainActor () -> Int)?

@@ -129,7 +129,7 @@ public final class TerminalSession {
     var linesRead: Int { lineReadCount.value }
 
     /// The terminal's size now; when the terminal does not tell (or reports 0×0), `COLUMNS`
-    /// and `LINES`, each at most ``largestEnvironmentDimension``, else 80×24.
+    /// and `LINES`, each at most 500, else 80×24.
     public var size: TerminalSize {
         if let size = TerminalSize.of(descriptor: outputDescriptor) ?? TerminalSize.of(descriptor: inputDescriptor) {
             return size

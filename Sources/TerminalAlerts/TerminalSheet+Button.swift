@@ -19,7 +19,7 @@ extension TerminalSheet {
             self.action = action
         }
 
-        /// A cancel button: choosing it, like Esc, ends the sheet ``SheetOutcome/dismissed``.
+        /// A cancel button: choosing it, like Esc, ends the sheet ``/Alerts/SheetOutcome/dismissed``.
         /// Without a title it is the system's "Cancel" in the app's language.
         public static func cancel(_ title: String? = nil) -> Button {
             Button(title: title ?? AlertButton.cancel().title, type: .cancel, action: nil)
@@ -34,7 +34,7 @@ extension TerminalSheet {
 
     /// What a button's action asks for.
     public enum Step: Sendable {
-        /// Finish the sheet: its requests end ``SheetOutcome/finished(_:)`` with the value.
+        /// Finish the sheet: its requests end ``/Alerts/SheetOutcome/finished(_:)`` with the value.
         case finish(Value)
         /// Keep the sheet up, with what its fields hold.
         case stay

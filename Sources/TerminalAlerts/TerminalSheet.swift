@@ -6,7 +6,7 @@ import Alerts
 /// A button's action gets what the fields hold and tells what happens next: finish the sheet
 /// with a value, or keep it up (after showing an alert, for example: the alert shows over the
 /// panel, and the panel takes keys again once it has gone). A ``Button/cancel(_:)`` button, like
-/// Esc, ends the request ``SheetOutcome/dismissed``.
+/// Esc, ends the request ``/Alerts/SheetOutcome/dismissed``.
 ///
 /// ```swift
 /// let rename = TerminalSheet<String>(
