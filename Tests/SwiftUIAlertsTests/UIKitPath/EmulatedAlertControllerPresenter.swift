@@ -15,6 +15,12 @@ final class EmulatedAlertControllerPresenter: AlertControllerPresenting {
     /// Whether the adapter sets a popover source for dialogs; turned off only to show UIKit's
     /// exception.
     var setsPopoverSource = true
+    /// Whether a transition's coordinator is found while one runs (`false`: a presenter seen
+    /// in a transition before UIKit made its coordinator).
+    var findsTransitionCoordinator = true
+    /// Whether the alert controllers report `viewDidDisappear` (`false`: a disappearance UIKit
+    /// never reports).
+    var reportsDisappearance = true
     /// The alert controllers presented, by presentation.
     private(set) var controllers: [AlertPresentationID: EmulatedViewController] = [:]
     /// Each request handed to UIKit, in order.
@@ -38,7 +44,10 @@ final class EmulatedAlertControllerPresenter: AlertControllerPresenting {
             handler: { [weak self] index, values in self?.report?(.answered(id, buttonIndex: index, textValues: values)) },
             dismissedByPerson: { [weak self] in self?.report?(.dismissedByPerson(id)) })
         let controller = EmulatedViewController(name: "alert \(request.title ?? "")", alert: content)
-        controller.didDisappear = { [weak self] in self?.report?(.disappeared(id)) }
+        controller.didDisappear = { [weak self] in
+            guard let self, reportsDisappearance else { return }
+            report?(.disappeared(id))
+        }
         window.present(controller, from: presenter) { [weak self] in self?.report?(.presentationCompleted(id)) }
         let attempt = AlertControllerAttempt.after(
             isPresented: controller.presenting != nil, isPresenterInTransition: presenter.isInTransition || window.isInTransition)
@@ -49,7 +58,8 @@ final class EmulatedAlertControllerPresenter: AlertControllerPresenting {
     }
 
     func awaitTransitionEnd() -> Bool {
-        window.animateAlongsideTransition { [weak self] in self?.report?(.transitionEnded) }
+        guard findsTransitionCoordinator else { return false }
+        return window.animateAlongsideTransition { [weak self] in self?.report?(.transitionEnded) }
     }
 
     func dismiss(_ presentation: AlertPresentationID) {

@@ -16,6 +16,8 @@ final class UIKitPathFixture {
     let delivery: UIKitAlertDelivery
     let events = EventLog()
     private(set) var warnings: [String] = []
+    /// What the state's invariant check reported after each step of a test, in any build.
+    private(set) var violations: [String] = []
     private var observation: AlertEventObservation?
     private var following: Task<Void, Never>?
 
@@ -40,12 +42,14 @@ final class UIKitPathFixture {
         await drainTasks()
         clock.advance(by: duration)
         await drainTasks()
+        violations += delivery.state.invariantViolations()
     }
 
     /// Shows `alert` on the center and lets the delivery follow.
     func show(_ alert: AlertData) async -> AlertHandle {
         let handle = center.show(alert)
         await drainTasks()
+        violations += delivery.state.invariantViolations()
         return handle
     }
 
@@ -53,5 +57,5 @@ final class UIKitPathFixture {
     var visibleRequest: AlertControllerRequest? { window.visibleAlert?.alert?.request }
 
     /// What went wrong: the state's invariants, UIKit's exceptions.
-    var problems: [String] { delivery.invariantViolations + window.exceptions }
+    var problems: [String] { violations + delivery.invariantViolations + window.exceptions }
 }

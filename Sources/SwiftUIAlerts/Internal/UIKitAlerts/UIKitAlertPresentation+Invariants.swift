@@ -9,7 +9,7 @@ extension UIKitAlertPresentation {
             if offered?.id != presentation.id {
                 violations.append("waits to present \(presentation.id), which the host no longer offers")
             }
-            if (wait == .retry) != (refusals > 0) {
+            if wait == .retry, refusals == 0 {
                 violations.append("waits for \(wait) after \(refusals) refusals")
             }
         case .presenting(let presentation, let isWithdrawn):

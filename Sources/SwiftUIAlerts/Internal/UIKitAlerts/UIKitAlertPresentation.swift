@@ -197,7 +197,8 @@ struct UIKitAlertPresentation {
             return [.dismissalFinished(id)] + becomeIdle(after: id)
         }
         if attempt == .busy {
-            refusals = 0
+            // Refusals so far still count: a presenter that stays busy with no coordinator to
+            // wait on is tried less and less often.
             phase = .waiting(presentation, .transition)
             return [.awaitTransitionEnd]
         }
