@@ -31,7 +31,7 @@ extension CenterState {
         emit(.sheet(.queued), request: handle.id, title: sheet.title)
         startNoHostWait(for: record, in: .sheets)
         if sheet.interruptsLowerPriority {
-            interruptVisible(below: sheet.priority, by: handle.id)
+            interruptVisible(below: sheet.priority, by: handle.id, sheet: record)
         }
         pump()
         return handle
