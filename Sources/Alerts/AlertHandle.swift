@@ -54,6 +54,9 @@ public final class AlertHandle: Identifiable, RequestHandle, AwaitableRequest {
     /// As the lead: since when its alert has waited with no host attached (meaningful only
     /// while none is).
     var hostlessSince = AlertDuration.zero
+    /// As the lead: the sheet that interrupted its alert, which shows again once that sheet is
+    /// gone (see ``CenterState/waitsForInterruptingSheet(_:)``).
+    weak var interruptingSheet: SheetRecord?
 
     init(id: AlertRequestID, alert: AlertData, implicitButtons: [AlertButton], hostID: AlertHostID?, center: CenterLink) {
         self.id = id

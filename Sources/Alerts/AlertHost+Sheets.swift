@@ -11,7 +11,9 @@ extension AlertHost {
     public var sheetPresentations: AsyncStream<SheetPresentation?> { state.sheets.makeStream() }
 
     /// Requests a sheet through this host: it ends ``SheetOutcome/hostGone`` if the host
-    /// detaches first, and is presented from the topmost host of this host's window.
+    /// detaches first, and is presented from the topmost visible host of this host's window.
+    /// While that window has no visible host (see ``setVisible(_:)``) it waits for one: it is
+    /// never presented in another window.
     ///
     /// ```swift
     /// let outcome = await host.presentSheet(SheetData(title: "Filter"), finishingWith: Filter.self)

@@ -127,7 +127,9 @@ public final class AlertHost: Identifiable {
     /// view is off screen, or covered by something the person sees instead) the center passes
     /// it over: an unanswered alert it shows goes to the topmost visible host, or waits until
     /// there is one, and so do its toasts and the loading indicator; no toast's time runs
-    /// while no host is visible. Its requests stay pending. Does nothing on a detached host.
+    /// while no host is visible, and a toast asked for meanwhile waits. A sheet asked for
+    /// through a host waits for a visible host of its window. Its requests stay pending. Does
+    /// nothing on a detached host.
     public func setVisible(_ isVisible: Bool) {
         center.setVisible(isVisible, on: self)
     }

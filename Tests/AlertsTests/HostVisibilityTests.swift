@@ -52,6 +52,44 @@ import Testing
         #expect(root.presentation?.request == handle.id)
     }
 
+    @Test func withEveryHostHiddenAToastWaitsAndShowsOnceAHostIsVisible() {
+        let fixture = Fixture()
+        let check = StateCheck(fixture.center)
+        let root = fixture.attachHost()
+        let pushed = fixture.attachHost()
+        root.setVisible(false)
+        pushed.setVisible(false)
+        let toast = fixture.center.showToast(ToastData(title: "Saved", duration: .seconds(4)))
+        fixture.clock.advance(by: .seconds(120))
+        #expect(toast.isPending, "a hidden host is still a host: the toast waits")
+        #expect(root.toasts.isEmpty && pushed.toasts.isEmpty)
+        #expect(check.violations == [])
+
+        pushed.setVisible(true)
+        #expect(pushed.toasts.map(\.toast.title) == ["Saved"])
+        fixture.clock.advance(by: .seconds(4))
+        #expect(toast.outcome == .timedOut)
+        #expect(check.violations == [])
+    }
+
+    /// A package sheet covers the root, and the host of its content has not attached yet.
+    @Test func aToastAskedForWhileTheCoveringSheetSlidesInShowsOnTheSheetsHost() {
+        let fixture = Fixture()
+        let check = StateCheck(fixture.center)
+        let root = fixture.attachHost()
+        fixture.center.showSheet(SheetData(title: "Settings"), finishingWith: Int.self)
+        #expect(root.sheetPresentation?.sheet.title == "Settings")
+        root.setVisible(false)
+        let toast = fixture.center.showToast(ToastData(title: "Saved", duration: .seconds(4)))
+        #expect(toast.isPending)
+        #expect(root.toasts.isEmpty)
+        #expect(check.violations == [])
+
+        let inSheet = fixture.attachHost()
+        #expect(inSheet.toasts.map(\.toast.title) == ["Saved"])
+        #expect(check.violations == [])
+    }
+
     @Test func aHostVisibleAgainTakesTheAlertBackWhenItIsTheTopmost() {
         let fixture = Fixture()
         let root = fixture.attachHost()

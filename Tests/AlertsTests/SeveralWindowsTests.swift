@@ -274,4 +274,57 @@ import Testing
         #expect(fixture.center.isAppActive)
         #expect(!fixture.center.isScreenReaderRunning)
     }
+
+    /// One window's sheet is presented while another window's alert waits for the first
+    /// window's alert: at that step, nothing holds the alert back any more.
+    @Test func anAlertWaitingForAnotherWindowShowsAtTheStepThatWindowPresentsASheet() {
+        let (fixture, first, second) = twoWindows()
+        let check = StateCheck(fixture.center)
+        first.show(AlertData(title: "First's"))
+        let sheet = first.showSheet(SheetData(title: "First's sheet"), finishingWith: Int.self)
+        let waiting = second.show(AlertData(title: "Second's"))
+        #expect(second.presentation == nil, "one alert at a time for the whole center")
+
+        #expect(fixture.tap("OK", on: first))
+        #expect(first.sheetPresentation?.request == sheet.id)
+        #expect(second.presentation?.request == waiting.id, "another window's sheet does not hold it")
+        #expect(check.violations == [])
+    }
+
+    /// A center alert that waits behind a sheet of the window in use (its content has no host
+    /// yet) shows in the window the person turns to.
+    @Test func aWaitingCenterAlertShowsInTheWindowThatBecomesKey() {
+        let (fixture, first, second) = twoWindows()
+        let check = StateCheck(fixture.center)
+        first.windowBecameKey()
+        fixture.center.showSheet(SheetData(title: "Sliding in"), finishingWith: Int.self)
+        #expect(first.sheetPresentation?.sheet.title == "Sliding in")
+        let alert = fixture.center.show(AlertData(title: "Sync failed"))
+        #expect(first.presentation == nil && second.presentation == nil)
+
+        second.windowBecameKey()
+        #expect(second.presentation?.request == alert.id)
+        #expect(check.violations == [])
+    }
+
+    /// A sheet asked for through a window whose hosts are all hidden waits for a host of that
+    /// window; it is never presented in another, and holds no other window back.
+    @Test func aSheetAskedForThroughAWindowWithEveryHostHiddenWaitsForThatWindow() {
+        let (fixture, first, second) = twoWindows()
+        let check = StateCheck(fixture.center)
+        first.setVisible(false)
+        let sheet = first.showSheet(SheetData(title: "Filter"), finishingWith: Int.self)
+        #expect(second.sheetPresentation == nil, "never presented in another window")
+        #expect(sheet.isPending)
+        #expect(fixture.center.queuedSheets.map(\.title) == ["Filter"])
+
+        let alert = second.show(AlertData(title: "Second's"))
+        #expect(second.presentation?.request == alert.id)
+        #expect(fixture.tap("OK", on: second))
+        #expect(second.sheetPresentation == nil)
+
+        first.setVisible(true)
+        #expect(first.sheetPresentation?.request == sheet.id)
+        #expect(check.violations == [])
+    }
 }

@@ -80,4 +80,36 @@ import Testing
         #expect(settings.isPending)
         #expect(fixture.queuedTitles == ["Session expired"])
     }
+
+    /// The sheet's content has a host of its own, as `.showAlertView()` gives it: the alert the
+    /// sheet interrupted still waits for the sheet to be gone, while an alert asked for
+    /// meanwhile shows over the sheet.
+    @Test func anInterruptedAlertWaitsUntilTheSheetThatInterruptedItIsGone() throws {
+        let fixture = Fixture()
+        let check = StateCheck(fixture.center)
+        let root = fixture.attachHost()
+        let routine = fixture.center.show(AlertData(title: "Routine"))
+        fixture.center.showSheet(
+            SheetData(title: "Log in", priority: .critical, interruptsLowerPriority: true), finishingWith: String.self)
+        fixture.settle()
+        let sheet = try #require(root.sheetPresentation)
+        var inSheet: AlertHost? = fixture.center.attachHost()
+        #expect(inSheet?.presentation == nil, "the interrupted alert waits for the sheet to be gone")
+        #expect(routine.isPending)
+        #expect(fixture.queuedTitles == ["Routine"])
+
+        let asked = fixture.center.show(AlertData(title: "Wrong password"))
+        #expect(inSheet?.presentation?.request == asked.id, "an alert asked for meanwhile shows over the sheet")
+        #expect(fixture.tap("OK", on: try #require(inSheet)))
+        fixture.settle()
+        #expect(inSheet?.presentation == nil)
+
+        #expect(root.finishSheet(sheet.id, with: "ada"))
+        inSheet?.detach()  // the sheet's content goes with it
+        inSheet = nil
+        #expect(root.presentation == nil, "the sheet is still leaving the screen")
+        fixture.settle()
+        #expect(root.presentation?.request == routine.id)
+        #expect(check.violations == [])
+    }
 }

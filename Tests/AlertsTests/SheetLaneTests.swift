@@ -244,4 +244,26 @@ import Testing
         other.sheetDismissalFinished(presented.id)
         #expect(fixture.visibleTitle == "Next")
     }
+
+    /// A withdrawn waiting sheet lets go of its content at once, not when the queue reaches it.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aCancelledWaitingSheetReleasesItsContentAtOnce() {
+        let fixture = Fixture()
+        let root = fixture.attachHost()
+        fixture.center.showSheet(SheetData(title: "On screen"), finishingWith: Int.self)
+        fixture.center.showSheet(SheetData(title: "Ahead"), finishingWith: Int.self)
+        var released = 0
+        let cancelled: SheetHandle<Int>
+        do {
+            let probe = ReleaseProbe { released += 1 }
+            cancelled = fixture.center.showSheet(SheetData(title: "Withdrawn"), content: probe, finishingWith: Int.self)
+        }
+        fixture.center.showSheet(SheetData(title: "Behind"), finishingWith: Int.self)
+        #expect(root.sheetPresentation?.sheet.title == "On screen")
+
+        cancelled.cancel()
+        #expect(cancelled.outcome == .cancelled)
+        #expect(released == 1, "nothing holds what the app gave for a sheet that will never show")
+        #expect(fixture.center.queuedSheets.map(\.title) == ["Ahead", "Behind"])
+    }
 }

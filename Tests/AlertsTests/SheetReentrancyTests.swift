@@ -104,4 +104,110 @@ import Testing
         #expect(endings(in: tester).values.allSatisfy { $0 == 1 })
         observation.cancel()
     }
+
+    /// What a sheet's content does from its `deinit`, once the center lets go of it.
+    enum ContentCallback: String, CaseIterable, CustomTestStringConvertible {
+        case cancelsAHandle, showsAnAlert, dismissesTheSheets, closesTheCenter
+        var testDescription: String { rawValue }
+    }
+
+    /// The deinit of a sheet's content runs once the center's step is done, so it may call the
+    /// center, whatever it calls.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test(.tags(.reentrancy), arguments: ContentCallback.allCases)
+    func theDeinitOfAFinishedSheetsContentMayCallTheCenter(_ callback: ContentCallback) throws {
+        let fixture = Fixture()
+        let check = StateCheck(fixture.center)
+        let root = fixture.attachHost(settling: .immediate)
+        let below = fixture.center.showSheet(SheetData(title: "Below"), finishingWith: Int.self)
+        let inBelow = fixture.center.attachHost(settling: .immediate)
+        var later: SheetHandle<Int>?
+        var fromDeinit: AlertHandle?
+        var released = 0
+        do {
+            let probe = ReleaseProbe {
+                released += 1
+                switch callback {
+                case .cancelsAHandle: later?.cancel()
+                case .showsAnAlert: fromDeinit = fixture.center.show(AlertData(title: "From a deinit"))
+                case .dismissesTheSheets: fixture.center.dismissAllSheets()
+                case .closesTheCenter: fixture.center.close()
+                }
+            }
+            inBelow.showSheet(SheetData(title: "Above"), content: probe, finishingWith: Int.self)
+        }
+        later = fixture.center.showSheet(SheetData(title: "Later"), finishingWith: Int.self)
+        // Only its id: a presentation holds the content.
+        let above = try #require(inBelow.sheetPresentation?.id)
+        #expect(released == 0)
+
+        #expect(inBelow.finishSheet(above, with: 1))
+        #expect(released == 1)
+        switch callback {
+        case .cancelsAHandle:
+            #expect(later?.outcome == .cancelled)
+            #expect(below.isPending)
+        case .showsAnAlert:
+            #expect(fromDeinit?.isPending == true)
+        case .dismissesTheSheets:
+            #expect(below.outcome == .dismissedByCode)
+            #expect(later?.outcome == .dismissedByCode)
+            #expect(root.sheetPresentation == nil)
+        case .closesTheCenter:
+            #expect(below.outcome == .hostGone)
+            #expect(later?.outcome == .hostGone)
+        }
+        #expect(check.violations == [])
+    }
+
+    /// However the center lets go of a sheet (it ends, it is withdrawn, its host goes, the center
+    /// closes), its content is released after the step, and its deinit may call the center.
+    enum SheetLetGo: String, CaseIterable, CustomTestStringConvertible {
+        case dismissedByThePerson, cancelledOnScreen, cancelledWaiting, hostGone, settledAfterItsTime, centerClosed
+        var testDescription: String { rawValue }
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test(.tags(.reentrancy), arguments: SheetLetGo.allCases)
+    func theDeinitOfASheetsContentMayCallTheCenterHoweverTheSheetEnds(_ way: SheetLetGo) throws {
+        let fixture = Fixture()
+        let check = StateCheck(fixture.center)
+        let root = fixture.attachHost()
+        var inner: AlertHost? = fixture.center.attachHost()
+        var fromDeinit: AlertHandle?
+        var released = 0
+        let handle: SheetHandle<Int>
+        do {
+            let probe = ReleaseProbe {
+                released += 1
+                fromDeinit = fixture.center.show(AlertData(title: "From a deinit"))
+            }
+            if way == .cancelledWaiting {
+                fixture.center.showSheet(SheetData(title: "Ahead"), finishingWith: Int.self)
+            }
+            handle = try #require(inner).showSheet(SheetData(title: "Probe"), content: probe, finishingWith: Int.self)
+        }
+        switch way {
+        case .dismissedByThePerson:
+            let shown = try #require(inner?.sheetPresentation?.id)
+            inner?.sheetDismissed(shown)
+        case .cancelledOnScreen, .cancelledWaiting:
+            handle.cancel()
+        case .hostGone:
+            inner?.detach()
+            inner = nil
+        case .settledAfterItsTime:
+            fixture.center.dismissAllSheets()
+            #expect(released == 0, "the center keeps the sheet while it slides away")
+            fixture.settle()
+        case .centerClosed:
+            fixture.center.close()
+        }
+        fixture.settle()  // a sheet taken down keeps its content while it slides away
+        #expect(released == 1)
+        #expect(fromDeinit != nil)
+        #expect(handle.outcome != nil)
+        _ = root
+        #expect(check.violations == [])
+    }
 }

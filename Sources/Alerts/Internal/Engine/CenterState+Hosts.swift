@@ -45,9 +45,10 @@ extension CenterState {
     private mutating func retarget() {
         let previousTop = topHost
         hosts.update()
-        if moveVisibleAlertIfMisplaced() {
-            pump()
-        }
+        // A waiting alert or sheet may show in the window now in use, whether or not the
+        // visible alert moved.
+        moveVisibleAlertIfMisplaced()
+        pump()
         if topHost !== previousTop {
             topHostChanged(from: previousTop)
         } else {

@@ -173,8 +173,11 @@ extension CenterState {
             let expected = toasts.visible.map { "\($0.id) ×\($0.count) r\($0.revision)" }
             if shown != expected { found.append("\(host.id) shows toasts \(shown), the visible toasts are \(expected)") }
         }
-        if !isClosed, !attachedHosts.isEmpty, toasts.queue.count > 0, toasts.visible.count < maximumVisibleToasts {
-            found.append("\(toasts.queue.count) toasts wait although \(toasts.visible.count) of \(maximumVisibleToasts) are visible")
+        // Toasts wait while no host can show them: none attached, or every one hidden (see
+        // `AlertHost.setVisible(_:)`), such as a covered root whose sheet's host has not attached.
+        if !isClosed, let host = showingHost, toasts.queue.count > 0, toasts.visible.count < maximumVisibleToasts {
+            found.append(
+                "\(toasts.queue.count) toasts wait although \(host.id) can show them and \(toasts.visible.count) of \(maximumVisibleToasts) are visible")
         }
         if toasts.noHostSweep.isScheduled, !attachedHosts.isEmpty {
             found.append("the toasts' no-host timer runs while \(attachedHosts.count) hosts are attached")

@@ -92,12 +92,19 @@ struct HostStack {
         attached.last { $0.window == window && $0.isVisible }
     }
 
-    /// Where an item requested through `owner` shows: in that host's window, on its topmost
-    /// host; an item requested on the center, on ``top``.
-    func target(forOwner owner: AlertHostID?, top: HostState) -> HostState {
+    /// Where an item requested through `owner` shows: on the topmost visible host of that
+    /// host's window, `nil` while that window has none; an item requested on the center, on
+    /// ``top``.
+    func ownTarget(forOwner owner: AlertHostID?, top: HostState) -> HostState? {
         guard let owner, top.id != owner,
             let ownerHost = attached.first(where: { $0.id == owner }), ownerHost.window != top.window
         else { return top }
-        return topHost(in: ownerHost.window) ?? top
+        return topHost(in: ownerHost.window)
+    }
+
+    /// Where an item requested through `owner` shows: in that host's window, on its topmost
+    /// host; an item requested on the center, on ``top``.
+    func target(forOwner owner: AlertHostID?, top: HostState) -> HostState {
+        ownTarget(forOwner: owner, top: top) ?? top
     }
 }

@@ -16,27 +16,52 @@ extension CenterState {
     }
 
     /// Shows the alert or the sheet that comes first, by priority then arrival, once no sheet
-    /// is leaving and if the host it belongs on presents no sheet.
+    /// is leaving; when it cannot show yet (the host it belongs on presents a sheet, or its
+    /// window has no visible host), the other one. An alert waiting for the sheet that
+    /// interrupted it lets the alerts after it go first. After a sheet it looks again: another
+    /// window, or the new sheet's own host, may show the next alert or sheet now.
     private mutating func pumpModal(top: HostState) {
         guard sheets.leaving.isEmpty else { return }
-        let sheet = sheets.firstWaiting()
-        if let lead = alerts.popNext() {
-            if let sheet, Self.sheet(sheet, precedes: lead) {
-                alerts.requeue(lead)
-            } else {
-                let host = hosts.target(forOwner: lead.hostID, top: top)
-                guard sheets.presented(from: host) == nil else {
-                    alerts.requeue(lead)
-                    return
+        while alerts.phase.isIdle {
+            let sheetHost = sheets.firstWaiting().flatMap { sheet in freeHost(for: sheet, top: top).map { (sheet, $0) } }
+            // Alerts waiting for the sheet that interrupted them, set aside so that the next
+            // alert may show, then put back in front in their order.
+            var interrupted: [AlertHandle] = []
+            var shownAlert = false
+            while let lead = alerts.popNext() {
+                if waitsForInterruptingSheet(lead) {
+                    interrupted.append(lead)
+                    continue
                 }
-                showAlert(lead, on: host)
-                return
+                let sheetGoesFirst = sheetHost.map { Self.sheet($0.0, precedes: lead) } ?? false
+                if !sheetGoesFirst, let host = freeHost(for: lead, top: top) {
+                    showAlert(lead, on: host)
+                    shownAlert = true
+                } else {
+                    alerts.requeue(lead)
+                }
+                break
             }
+            for lead in interrupted.reversed() {
+                alerts.requeue(lead)
+            }
+            guard !shownAlert, let host = sheetHost?.1, let next = sheets.popNext() else { return }
+            showSheet(next, on: host)
         }
-        guard let sheet else { return }
-        let host = hosts.target(forOwner: sheet.hostID, top: top)
-        guard sheets.presented(from: host) == nil, let next = sheets.popNext() else { return }
-        showSheet(next, on: host)
+    }
+
+    /// The host `lead`'s alert shows on now, or `nil` while that host presents a sheet.
+    private func freeHost(for lead: AlertHandle, top: HostState) -> HostState? {
+        let host = hosts.target(forOwner: lead.hostID, top: top)
+        return sheets.presented(from: host) == nil ? host : nil
+    }
+
+    /// The host `sheet` is presented from now, or `nil` while it cannot be: a sheet requested
+    /// through a host waits for a visible host of that host's window, and no host presents
+    /// two sheets.
+    private func freeHost(for sheet: SheetRecord, top: HostState) -> HostState? {
+        guard let host = hosts.ownTarget(forOwner: sheet.hostID, top: top), sheets.presented(from: host) == nil else { return nil }
+        return host
     }
 
     /// Whether a waiting sheet goes before a waiting alert: higher priority first, then the
@@ -47,6 +72,7 @@ extension CenterState {
     }
 
     private mutating func showAlert(_ lead: AlertHandle, on host: HostState) {
+        lead.interruptingSheet = nil
         let presentation = AlertPresentation(id: nextPresentationID(), request: lead.reportedRequest, host: host.id, lead: lead)
         alerts.show(AlertLane.Showing(presentation: presentation, host: host))
         alertVisibilityChanged(isVisible: true)
@@ -63,10 +89,19 @@ extension CenterState {
 
     /// Puts the visible alert back at the front of its priority for `request`, of `priority`,
     /// which asked to interrupt lower priorities: unless the alert is of `priority` or higher,
-    /// or the person already began to dismiss it.
-    mutating func interruptVisible(below priority: AlertPriority, by request: AlertRequestID) {
+    /// or the person already began to dismiss it. An alert that `sheet` interrupts waits until
+    /// that sheet is gone, even where a host inside the sheet could show it.
+    mutating func interruptVisible(below priority: AlertPriority, by request: AlertRequestID, sheet: SheetRecord? = nil) {
         guard let current = alerts.visible, !alerts.isVisibleClosing, current.lead.alert.priority < priority else { return }
+        current.lead.interruptingSheet = sheet
         sendVisibleBack(reporting: .interrupted(by: request))
+    }
+
+    /// Whether `lead`'s alert waits for the sheet that interrupted it: that sheet waits, is on
+    /// screen, or is leaving it.
+    func waitsForInterruptingSheet(_ lead: AlertHandle) -> Bool {
+        guard let sheet = lead.interruptingSheet else { return false }
+        return sheet.phase != .ended || sheets.leaving.contains { $0.shown.record === sheet }
     }
 
     /// Takes the visible alert off the screen unanswered and puts it back at the front of its

@@ -31,7 +31,7 @@ extension CenterState {
         emit(.sheet(.queued), request: handle.id, title: sheet.title)
         startNoHostWait(for: record, in: .sheets)
         if sheet.interruptsLowerPriority {
-            interruptVisible(below: sheet.priority, by: handle.id)
+            interruptVisible(below: sheet.priority, by: handle.id, sheet: record)
         }
         pump()
         return handle
@@ -42,7 +42,7 @@ extension CenterState {
         guard request.isPending else { return }
         if let record = request.record {
             record.remove(request)
-            if !record.hasPendingRequests, let shown = sheets.retire(record) {
+            if !record.hasPendingRequests, let shown = retireSheet(record) {
                 takeDownSheet(shown)
             }
         }
@@ -57,9 +57,20 @@ extension CenterState {
         emit(.sheet(.ended(ending)), request: request.id, title: request.sheet.title)
     }
 
+    /// Takes `record` off the lane; returns what it showed, if it was on screen. Its content is
+    /// let go of once the step is done, at once for a sheet that was waiting: a `deinit` in
+    /// the content may call the center.
+    private mutating func retireSheet(_ record: SheetRecord) -> SheetLane.Showing? {
+        let shown = sheets.retire(record)
+        if let content = record.takeContent() {
+            release(content)
+        }
+        return shown
+    }
+
     /// Ends a sheet on screen for every request on it, and takes it down.
     private mutating func resolveSheet(_ shown: SheetLane.Showing, with ending: SheetEnding, value: (any Sendable)?, settleAtOnce: Bool) {
-        guard sheets.retire(shown.record) != nil else { return }
+        guard retireSheet(shown.record) != nil else { return }
         takeDownSheet(shown, settleAtOnce: settleAtOnce)
         for request in shown.record.takeRequests() {
             finishSheetRequest(request, ending, value: value)
@@ -79,6 +90,8 @@ extension CenterState {
 
     /// Removes a sheet from its host; the next modal item waits until it has left the screen.
     private mutating func takeDownSheet(_ shown: SheetLane.Showing, settleAtOnce: Bool = false) {
+        // Its presentation holds the content: kept until the step is done.
+        release(shown)
         shown.host.sheets.set(nil)
         if !settleAtOnce, shown.host.settling == .afterSettleTime, shown.host.isAttached {
             let id = shown.presentation.id
@@ -97,6 +110,7 @@ extension CenterState {
     mutating func sheetLeft(_ id: AlertPresentationID, from host: HostState? = nil, pumping: Bool = true) {
         if let host, sheets.leaving.first(where: { $0.shown.presentation.id == id })?.shown.host !== host { return }
         guard let leaving = sheets.endLeaving(id) else { return }
+        release(leaving.shown)
         leaving.timer.cancel()
         let shown = leaving.shown
         emit(.sheet(.settled(id)), request: shown.presentation.request, title: shown.record.sheet.title)
@@ -174,7 +188,16 @@ extension CenterState {
 
     /// Ends every sheet request ``SheetOutcome/hostGone``.
     mutating func closeSheets() {
-        for record in sheets.close() {
+        // What is on screen or leaving holds the contents: kept until the step is done.
+        release(sheets.presented)
+        release(sheets.leaving)
+        let records = sheets.close()
+        for record in records {
+            if let content = record.takeContent() {
+                release(content)
+            }
+        }
+        for record in records {
             for request in record.takeRequests() {
                 finishSheetRequest(request, .hostGone)
             }

@@ -4,7 +4,8 @@ final class SheetRecord {
     /// The first request, whose arrival orders the sheet.
     let id: AlertRequestID
     let sheet: SheetData
-    let content: (any Sendable)?
+    /// What the renderer presents, given by the app; `nil` once the lane has let go of it.
+    private(set) var content: (any Sendable)?
     let hostID: AlertHostID?
     let valueType: ObjectIdentifier
     var phase = QueuePhase.ended
@@ -36,6 +37,13 @@ final class SheetRecord {
     /// Forgets a request that is ending on its own.
     func remove(_ request: any SheetRequest) {
         requests.removeAll { $0 === request }
+    }
+
+    /// Returns the content and forgets it: the sheet ended and will not be presented again.
+    func takeContent() -> (any Sendable)? {
+        let taken = content
+        content = nil
+        return taken
     }
 
     /// Returns every pending request, in order, and forgets them.
