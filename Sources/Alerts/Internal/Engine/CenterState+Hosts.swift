@@ -40,8 +40,9 @@ extension CenterState {
         retarget()
     }
 
-    /// After a change of which window is in use: moves the visible alert where it now
-    /// belongs, and the toasts and the indicator to the new topmost host.
+    /// After a change of which window is in use or which hosts are visible: moves the visible
+    /// alert where it now belongs, shows what waits where it now can, and moves the toasts and
+    /// the indicator to the new topmost host.
     private mutating func retarget() {
         let previousTop = topHost
         hosts.update()
@@ -80,15 +81,8 @@ extension CenterState {
     /// them back if it is the topmost visible one. Its requests stay pending either way.
     mutating func setVisible(_ isVisible: Bool, _ host: HostState) {
         guard host.isAttached, host.isVisible != isVisible else { return }
-        let previousTop = topHost
+        // The topmost host is kept by the stack: it changes at the update that retarget() makes.
         host.isVisible = isVisible
-        hosts.update()
-        moveVisibleAlertIfMisplaced()
-        pump()
-        if previousTop !== topHost {
-            topHostChanged(from: previousTop)
-        } else {
-            toastConditionsChanged()
-        }
+        retarget()
     }
 }
