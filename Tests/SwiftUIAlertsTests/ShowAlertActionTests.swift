@@ -11,7 +11,7 @@ import Testing
         var failureReason: String? { "The server is unreachable." }
     }
 
-    @Test func theSeedsOneLinerShowsTitleMessageAndButtons() throws {
+    @Test func theOneLinerShowsTitleMessageAndButtons() throws {
         let tester = AlertTester()
         let showAlert = ShowAlertAction(host: tester.host)
 
