@@ -38,7 +38,9 @@ from collections import defaultdict
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 STAND_IN = os.path.join(ROOT, "Support", "SwiftUIStandIn")
 
-MODULES = ["SwiftUICore", "SwiftUI", "Swift", "_Concurrency", "Foundation", "CoreFoundation",
+# FoundationEssentials: where the Linux toolchain's Foundation declares its value types
+# (`Locale`, `Date`), which Apple's interfaces print as `Foundation.`.
+MODULES = ["SwiftUICore", "SwiftUI", "Swift", "_Concurrency", "Foundation", "FoundationEssentials", "CoreFoundation",
            "CoreGraphics", "ObjectiveC", "Observation", "Combine", "UIKit",
            "DeveloperToolsSupport", "CoreTransferable", "Dispatch", "_StringProcessing"]
 QUALIFIER = re.compile(r"(?<![\w.])(?:%s)\." % "|".join(MODULES))

@@ -12,7 +12,11 @@ extension EnvironmentValues {
     /// runtime warning that names the fix, and the request ends `.rejected(.noHost)`. Tests and
     /// previews may set their own with `.environment(\.showAlert, ShowAlertAction(host: host))`.
     public var showAlert: ShowAlertAction {
-        get { self[ShowAlertActionKey.self] }
+        get {
+            var action = self[ShowAlertActionKey.self]
+            action.locale = locale
+            return action
+        }
         set { self[ShowAlertActionKey.self] = newValue }
     }
 }

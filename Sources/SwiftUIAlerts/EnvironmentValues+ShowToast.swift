@@ -11,7 +11,11 @@ extension EnvironmentValues {
     /// Where no `.showAlertView()` is above, calling it reports a runtime warning that names the
     /// fix, and the request ends `.rejected(.noHost)`.
     public var showToast: ShowToastAction {
-        get { self[ShowToastActionKey.self] }
+        get {
+            var action = self[ShowToastActionKey.self]
+            action.locale = locale
+            return action
+        }
         set { self[ShowToastActionKey.self] = newValue }
     }
 }

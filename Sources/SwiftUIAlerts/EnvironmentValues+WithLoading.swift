@@ -11,7 +11,11 @@ extension EnvironmentValues {
     /// Where no `.showAlertView()` is above, the work runs without an indicator and a runtime
     /// warning names the fix.
     public var withLoading: WithLoadingAction {
-        get { self[WithLoadingActionKey.self] }
+        get {
+            var action = self[WithLoadingActionKey.self]
+            action.locale = locale
+            return action
+        }
         set { self[WithLoadingActionKey.self] = newValue }
     }
 }

@@ -47,6 +47,9 @@ public struct ShowAlertAction: Sendable, Equatable {
     /// The view marked with ``SwiftUI/View/alertAnchor()`` that requests through this value,
     /// if any: its confirmation dialogs are attached there.
     let anchor: AlertAnchor?
+    /// The locale of the view that reads this value (`\.locale`): its keys are looked up and
+    /// formatted in it, as `Text` does; `nil` for the current locale.
+    var locale: Locale?
 
     init(connection: AlertHostConnection, anchor: AlertAnchor? = nil) {
         self.connection = connection
@@ -66,7 +69,8 @@ public struct ShowAlertAction: Sendable, Equatable {
     /// single "OK".
     ///
     /// A literal is a `LocalizedStringKey`, looked up and extracted by Xcode as `Text("…")`
-    /// does; interpolated values are formatted in. The key is resolved when you call.
+    /// does, in the locale of the view that read the action (`\.locale`); interpolated values
+    /// are formatted in. The key is resolved when you call.
     ///
     /// ```swift
     /// showAlert(title: "Save failed", message: "“\(name)” could not be saved.")
@@ -87,7 +91,7 @@ public struct ShowAlertAction: Sendable, Equatable {
         tableName: String? = nil, bundle: Bundle? = nil,
         fileID: StaticString = #fileID, line: UInt = #line
     ) -> AlertHandle {
-        callAsFunction(Self.alert(title: title, message: message, buttons: buttons, tableName: tableName, bundle: bundle), fileID: fileID, line: line)
+        callAsFunction(alert(title: title, message: message, buttons: buttons, tableName: tableName, bundle: bundle), fileID: fileID, line: line)
     }
 
     /// Shows an alert with a title, a message and buttons, shown as written: for text that is
@@ -150,7 +154,7 @@ public struct ShowAlertAction: Sendable, Equatable {
         tableName: String? = nil, bundle: Bundle? = nil,
         fileID: StaticString = #fileID, line: UInt = #line
     ) async -> AlertOutcome {
-        await present(Self.alert(title: title, message: message, buttons: buttons, tableName: tableName, bundle: bundle), fileID: fileID, line: line)
+        await present(alert(title: title, message: message, buttons: buttons, tableName: tableName, bundle: bundle), fileID: fileID, line: line)
     }
 
     /// Shows an alert with a title, a message and buttons, shown as written, and waits for its
@@ -203,19 +207,19 @@ public struct ShowAlertAction: Sendable, Equatable {
     }
 
     /// The alert the `LocalizedStringKey` forms show, its keys resolved now.
-    private static func alert(
+    private func alert(
         title: LocalizedStringKey, message: LocalizedStringKey?, buttons: [AlertButton],
         tableName: String?, bundle: Bundle?
     ) -> AlertData {
         AlertData(
-            title: LocalizedStringKeyResolver.string(for: title, tableName: tableName, bundle: bundle),
-            message: message.map { LocalizedStringKeyResolver.string(for: $0, tableName: tableName, bundle: bundle) },
+            title: LocalizedStringKeyResolver.string(for: title, tableName: tableName, bundle: bundle, locale: locale),
+            message: message.map { LocalizedStringKeyResolver.string(for: $0, tableName: tableName, bundle: bundle, locale: locale) },
             buttons: buttons)
     }
 
     /// Whether both values come from the same `.showAlertView()` (or the same
-    /// ``init(host:)``): identity, not the alerts shown.
+    /// ``init(host:)``) for views of the same locale: identity, not the alerts shown.
     public static func == (lhs: ShowAlertAction, rhs: ShowAlertAction) -> Bool {
-        lhs.connection === rhs.connection && lhs.anchor === rhs.anchor
+        lhs.connection === rhs.connection && lhs.anchor === rhs.anchor && lhs.locale == rhs.locale
     }
 }

@@ -27,6 +27,9 @@ import SwiftUI
 /// the fix and its request ends `.rejected(.noHost)`.
 public struct ShowToastAction: Sendable, Equatable {
     let connection: AlertHostConnection
+    /// The locale of the view that reads this value (`\.locale`): its keys are looked up and
+    /// formatted in it, as `Text` does; `nil` for the current locale.
+    var locale: Locale?
 
     init(connection: AlertHostConnection) {
         self.connection = connection
@@ -63,8 +66,8 @@ public struct ShowToastAction: Sendable, Equatable {
         fileID: StaticString = #fileID, line: UInt = #line
     ) -> ToastHandle {
         let toast = ToastData(
-            title: LocalizedStringKeyResolver.string(for: title, tableName: tableName, bundle: bundle),
-            message: message.map { LocalizedStringKeyResolver.string(for: $0, tableName: tableName, bundle: bundle) },
+            title: LocalizedStringKeyResolver.string(for: title, tableName: tableName, bundle: bundle, locale: locale),
+            message: message.map { LocalizedStringKeyResolver.string(for: $0, tableName: tableName, bundle: bundle, locale: locale) },
             style: style)
         return callAsFunction(toast, fileID: fileID, line: line)
     }
@@ -109,8 +112,8 @@ public struct ShowToastAction: Sendable, Equatable {
     }
 
     /// Whether both values come from the same `.showAlertView()` (or the same
-    /// ``init(host:)``).
+    /// ``init(host:)``) for views of the same locale.
     public static func == (lhs: ShowToastAction, rhs: ShowToastAction) -> Bool {
-        lhs.connection === rhs.connection
+        lhs.connection === rhs.connection && lhs.locale == rhs.locale
     }
 }

@@ -27,6 +27,9 @@ import SwiftUI
 /// runtime warning names the fix.
 public struct WithLoadingAction: Sendable, Equatable {
     let connection: AlertHostConnection
+    /// The locale of the view that reads this value (`\.locale`): its keys are looked up and
+    /// formatted in it, as `Text` does; `nil` for the current locale.
+    var locale: Locale?
 
     init(connection: AlertHostConnection) {
         self.connection = connection
@@ -69,7 +72,7 @@ public struct WithLoadingAction: Sendable, Equatable {
         operation: @escaping @MainActor () async throws -> Value
     ) async throws -> Value {
         try await callAsFunction(
-            LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle),
+            LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle, locale: locale),
             isCancellable: isCancellable, blocksInteraction: blocksInteraction, success: success, failure: failure,
             fileID: fileID, line: line, operation: operation)
     }
@@ -129,7 +132,7 @@ public struct WithLoadingAction: Sendable, Equatable {
         operation: @escaping @MainActor (LoadingHandle) async throws -> Value
     ) async throws -> Value {
         try await callAsFunction(
-            LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle), progress: progress,
+            LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle, locale: locale), progress: progress,
             isCancellable: isCancellable, blocksInteraction: blocksInteraction, success: success, failure: failure,
             fileID: fileID, line: line, operation: operation)
     }
@@ -170,7 +173,7 @@ public struct WithLoadingAction: Sendable, Equatable {
         fileID: StaticString = #fileID, line: UInt = #line
     ) -> LoadingHandle {
         begin(
-            LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle), progress: progress,
+            LocalizedStringKeyResolver.string(for: message, tableName: tableName, bundle: bundle, locale: locale), progress: progress,
             blocksInteraction: blocksInteraction, fileID: fileID, line: line)
     }
 
@@ -188,8 +191,8 @@ public struct WithLoadingAction: Sendable, Equatable {
     }
 
     /// Whether both values come from the same `.showAlertView()` (or the same
-    /// ``init(host:)``).
+    /// ``init(host:)``) for views of the same locale.
     public static func == (lhs: WithLoadingAction, rhs: WithLoadingAction) -> Bool {
-        lhs.connection === rhs.connection
+        lhs.connection === rhs.connection && lhs.locale == rhs.locale
     }
 }

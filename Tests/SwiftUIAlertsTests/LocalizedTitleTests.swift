@@ -9,7 +9,8 @@ import Testing
 /// as written.
 @MainActor
 @Suite struct LocalizedTitleTests {
-    /// A bundle on disk with an English `Localizable.strings` and a `Toasts.strings`.
+    /// A bundle on disk with an English `Localizable.strings` and a `Toasts.strings`, and a
+    /// German `Localizable.strings`.
     private static let bundle: Bundle = {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("LocalizedTitleTests-\(UUID().uuidString).bundle")
         let strings = directory.appendingPathComponent("en.lproj")
@@ -25,6 +26,13 @@ import Testing
             "Only %@" = "%@ and %@";
             """.write(to: strings.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
             try #""Saved" = "Stored";"#.write(to: strings.appendingPathComponent("Toasts.strings"), atomically: true, encoding: .utf8)
+            let german = directory.appendingPathComponent("de.lproj")
+            try FileManager.default.createDirectory(at: german, withIntermediateDirectories: true)
+            try """
+            "Delete draft?" = "Entwurf verwerfen?";
+            "Saving…" = "Wird gesichert…";
+            "Uploading…" = "Wird gesendet…";
+            """.write(to: german.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
         } catch {
             Issue.record(error)
         }
@@ -139,5 +147,36 @@ import Testing
         var seen: String?
         try await withLoading("Saving…", progress: nil, bundle: Self.bundle) { loading in seen = loading.message }
         #expect(seen == "Storing…")
+    }
+
+    /// The environment's `\.locale`, which `Text` follows, chooses the translation of keys
+    /// read through `\.showAlert`, `\.showToast` and `\.withLoading`.
+    @Test func keysAreLookedUpAndFormattedInTheLocaleOfTheViewsEnvironment() throws {
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: "de_DE")
+        let host = center.attachHost(settling: .immediate)
+        environment.showAlert = ShowAlertAction(host: host)
+        environment.showToast = ShowToastAction(host: host)
+        environment.withLoading = WithLoadingAction(host: host)
+
+        environment.showAlert(title: "Delete draft?", message: "It cannot be restored.", bundle: Self.bundle)
+        let toast = environment.showToast("Saving…", bundle: Self.bundle)
+        let loading = environment.withLoading.begin("Uploading…", bundle: Self.bundle)
+
+        let alert = try #require(center.visiblePresentation?.alert)
+        #expect(alert.title == "Entwurf verwerfen?")
+        #expect(alert.message == "It cannot be restored.", "a key the German table lacks is shown as its own text")
+        #expect(toast.toast.title == "Wird gesichert…")
+        #expect(loading.message == "Wird gesendet…")
+        loading.end(succeeded: true)
+    }
+
+    @Test func theCurrentLocaleKeepsTheBundlesOwnChoice() throws {
+        var environment = EnvironmentValues()
+        environment.showAlert = ShowAlertAction(host: center.attachHost(settling: .immediate))
+
+        environment.showAlert(title: "Delete draft?", bundle: Self.bundle)
+
+        #expect(try #require(center.visiblePresentation?.alert).title == "Discard this draft?")
     }
 }

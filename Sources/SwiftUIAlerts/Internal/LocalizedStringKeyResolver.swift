@@ -11,10 +11,11 @@ import SwiftUI
 ///
 /// 1. looks the text up with `bundle.localizedString(forKey:value:table:)` in `tableName`
 ///    (`Localizable` when `nil`) of `bundle` (the main bundle when `nil`), falling back to the
-///    text itself when the table has no entry, as `Text` does;
+///    text itself when the table has no entry, as `Text` does; in the bundle's localization
+///    for the view's `\.locale` when a view above set one other than the current locale;
 /// 2. if the key was interpolated, formats the arguments into what it found with
-///    `String(format:locale:arguments:)` in the current locale, each through its formatter
-///    when it has one.
+///    `String(format:locale:arguments:)` in that locale, each through its formatter when it
+///    has one.
 ///
 /// Limits:
 /// - Only plain interpolated values are formatted: strings, numbers and values with a
@@ -22,7 +23,7 @@ import SwiftUI
 ///   is stored differently and comes out as its description; format such values into a
 ///   `String` first and pass that (the `String` overloads show text as written).
 /// - Resolution happens once, at the call: the title does not follow a later change of
-///   locale, and the environment's `\.locale` is not consulted.
+///   locale.
 /// - A translation that asks for more values than the key interpolates (a `%@` too many) is
 ///   not used: the key's own text is formatted instead. One that asks for a value of another
 ///   type (`%d` for an interpolated string) is the translator's error, as it is for `Text`.
@@ -31,14 +32,32 @@ import SwiftUI
 /// - Xcode extracts literals passed as `LocalizedStringKey` into `Localizable`; a string
 ///   meant for another table must be added to that table by hand.
 enum LocalizedStringKeyResolver {
-    /// The localized, formatted text of `key`.
-    static func string(for key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil) -> String {
+    /// The localized, formatted text of `key`, in `locale` (the view's `\.locale`; the
+    /// current locale when `nil`).
+    static func string(for key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil) -> String {
         guard let stored = StoredKey(key) else { return String(describing: key) }
-        let format = (bundle ?? .main).localizedString(forKey: stored.text, value: stored.text, table: tableName)
+        let source = bundle ?? .main
+        let table = localization(of: source, for: locale) ?? source
+        let format = table.localizedString(forKey: stored.text, value: stored.text, table: tableName)
         guard stored.hasFormatting else { return format }
         // A translation that asks for more values than the key has would read past them.
         let checked = specifierCount(format) <= stored.arguments.count ? format : stored.text
-        return String(format: checked, locale: .current, arguments: stored.arguments)
+        return String(format: checked, locale: locale ?? .current, arguments: stored.arguments)
+    }
+
+    /// The localization of `bundle` that suits `locale` best, as a bundle of its own; `nil`
+    /// when `locale` is the current locale (the bundle picks for the person's languages, as
+    /// `Text` does) or the bundle has no localization folder for it.
+    static func localization(of bundle: Bundle, for locale: Locale?) -> Bundle? {
+        guard let locale, locale.identifier != Locale.current.identifier else { return nil }
+        // The locale's own folder, then its language's ("de" for "de_CH"), then the one the
+        // bundle prefers for it.
+        let language = locale.identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init)
+        let preferred = Bundle.preferredLocalizations(from: bundle.localizations, forPreferences: [locale.identifier])
+        for name in [locale.identifier] + [language].compactMap(\.self) + preferred {
+            if let path = bundle.path(forResource: name, ofType: "lproj") { return Bundle(path: path) }
+        }
+        return nil
     }
 
     /// How many values `format` asks for: its `%` conversions, not counting `%%`.
