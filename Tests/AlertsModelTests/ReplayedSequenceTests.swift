@@ -195,4 +195,25 @@ import Testing
             ])
         #expect(failure == nil)
     }
+
+    /// An alert asked for on the center waits while the window in use presents a sheet; the
+    /// person turns to the other window (it becomes key), which presents nothing: the alert
+    /// shows there at once. With that window's activation re-evaluating nothing unless the
+    /// visible alert moved, the alert waited until some other step.
+    @Test(.bug(id: "window-became-key-pump", "Found by the model-based test: a window becoming key did not show the alert waiting for it"))
+    func anAlertWaitingBehindASheetShowsInTheWindowThatBecomesKey() async {
+        let failure = await ModelRun.replay(
+            ModelConfiguration(queueCapacity: 4, settleMilliseconds: 100, noHostTimeoutMilliseconds: 1000),
+            [
+                .request(19, RequestSpec(priority: 1000)),
+                .requestSheet(36, SheetSpec()),
+                .attach(6, .afterSettleTime),
+                .attachInSecondWindow(7, .immediate),
+                .advance(milliseconds: 101),
+                .tap(button: 1, typing: [], dismissalFirst: true),
+                .request(50, RequestSpec()),
+                .windowBecameKey(host: 6),
+            ])
+        #expect(failure == nil)
+    }
 }
