@@ -329,9 +329,12 @@ final class ModelRun {
         let host = spec.via.map { hosts[$0 - 1] }
         switch spec.mode {
         case .show, .awaitHandle:
-            // The caller holds the content only during its call.
-            let handle = showSheet(spec, request: id, via: host, content: sheetContent(spec, request: id))
+            // The caller holds the content during its call, and lets go of it once it holds the
+            // handle: a `deinit` that withdraws the newest request may find this one.
+            let content = sheetContent(spec, request: id)
+            let handle = showSheet(spec, request: id, via: host, content: content)
             sheetHandles[id] = handle
+            withExtendedLifetime(content) {}
             if handle.id.rawValue != UInt64(id) {
                 return ("request numbering", "the center numbered the sheet request \(handle.id), expected r\(id)")
             }

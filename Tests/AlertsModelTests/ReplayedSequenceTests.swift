@@ -216,4 +216,26 @@ import Testing
             ])
         #expect(failure == nil)
     }
+
+    /// A toast asked for while the only host is hidden waits, with room to show it: no host
+    /// can. The center's own check once called that state broken (it counted attached hosts,
+    /// not hosts that can show anything) and stopped the program.
+    @Test(.bug(id: "toast-waits-while-hidden", "Found by the model-based test: a toast waiting while every host is hidden broke the center's check"))
+    func aToastAskedForWhileEveryHostIsHiddenWaits() async {
+        let failure = await ToastModelRun.replay(
+            AlertCenterConfiguration(
+                queueCapacity: 10000, settleTime: AlertDuration(nanoseconds: 700_000_000), noHostTimeout: nil, maximumVisibleToasts: 3,
+                toastQueueCapacity: 3, loadingGraceTime: AlertDuration(nanoseconds: 400_000_000),
+                loadingMinimumShowTime: AlertDuration(nanoseconds: 600_000_000)),
+            [
+                .operation(.attach),
+                .operation(.setVisible(0, false)),
+                .operation(
+                    .request(
+                        ToastSpec(
+                            title: "Saved", priority: 500, key: nil, durationNanoseconds: 4_407_321_954, buttonTitle: nil, action: nil,
+                            throughTopHost: false))),
+            ])
+        #expect(failure == nil)
+    }
 }
