@@ -7,8 +7,8 @@ import Alerts
 /// which button actions run.
 ///
 /// - Alerts wait in `waiting`, shown by priority (higher first), then by arrival (the request
-///   that made them). An alert that is interrupted or moved goes back with its first arrival,
-///   so it is first in its priority.
+///   that made them). An alert that is interrupted or moved goes back to the front of its
+///   priority, ahead of the others there, also of one that went back before it.
 /// - Hosts belong to a window (the main one or a second one) and start visible. The window in
 ///   use is that of the visible host that became active last: attaching counts, and so does
 ///   its window becoming key (every host of that window at once). Its topmost host is the last
@@ -101,6 +101,9 @@ struct ReferenceModel {
         var hostlessSince: AlertDuration
         /// The sheet request that interrupted it, while it waits for that sheet to be gone.
         var waitsForSheet: Int?
+        /// When it last went back to the front of its priority (interrupted or moved): higher
+        /// is more recent, and goes first.
+        var front: Int?
     }
 
     struct Host {
@@ -120,6 +123,9 @@ struct ReferenceModel {
         /// Pending requests it answers, in the order they joined.
         var members: [Int]
         var hostlessSince: AlertDuration
+        /// When it last went back to the front of its priority (its host went away): higher is
+        /// more recent, and goes first.
+        var front: Int?
     }
 
     /// A sheet presented from a host.
@@ -212,6 +218,7 @@ struct ReferenceModel {
     /// the objects one step lets go of together, which is not part of the contract either.
     var centerReleases: [Int: Int] = [:]
     private var activations = 0
+    private var fronts = 0
 
     private var effects: [Effect] = []
     private var isRunningEffects = false
@@ -232,12 +239,21 @@ struct ReferenceModel {
     /// The alert requests made that have not ended.
     private(set) var pendingCount = 0
 
+    /// The waiting alerts by priority; in a priority, those that came back to its front, the
+    /// latest first, then the others by arrival.
     var waitingInOrder: [Alert] {
-        waiting.sorted { ($0.spec.priority, -$0.creator) > ($1.spec.priority, -$1.creator) }
+        waiting.sorted { ($0.spec.priority, $0.front ?? 0, -$0.creator) > ($1.spec.priority, $1.front ?? 0, -$1.creator) }
     }
 
+    /// The waiting sheets, in the same order as ``waitingInOrder``.
     var waitingSheetsInOrder: [Sheet] {
-        waitingSheets.sorted { ($0.spec.priority, -$0.creator) > ($1.spec.priority, -$1.creator) }
+        waitingSheets.sorted { ($0.spec.priority, $0.front ?? 0, -$0.creator) > ($1.spec.priority, $1.front ?? 0, -$1.creator) }
+    }
+
+    /// Numbers the returns to the front of a priority.
+    private mutating func nextFront() -> Int {
+        fronts += 1
+        return fronts
     }
 
     /// The sheet requests made that have not ended.
@@ -358,7 +374,9 @@ struct ReferenceModel {
             if spec.interrupts, let current = showing, !current.isClosing, current.alert.spec.priority < spec.priority {
                 showing = nil
                 record(current.alert.members[0], .interrupted(by: AlertRequestID(rawValue: UInt64(id))))
-                waiting.append(current.alert)
+                var alert = current.alert
+                alert.front = nextFront()
+                waiting.append(alert)
                 leave(current)
             }
             presentNext()
@@ -484,7 +502,9 @@ struct ReferenceModel {
         }
         if let index = presentedSheets.firstIndex(where: { $0.host == host }) {
             let shown = presentedSheets.remove(at: index)
-            waitingSheets.append(shown.sheet)
+            var sheet = shown.sheet
+            sheet.front = nextFront()
+            waitingSheets.append(sheet)
             record(shown.sheet.members[0], .sheet(.moved(from: AlertHostID(rawValue: UInt64(host)))))
             record(shown.request, .sheet(.settled(AlertPresentationID(rawValue: UInt64(shown.presentation)))))
         }
@@ -606,6 +626,7 @@ struct ReferenceModel {
                 record(current.alert.members[0], .interrupted(by: AlertRequestID(rawValue: UInt64(id))))
                 var alert = current.alert
                 alert.waitsForSheet = id
+                alert.front = nextFront()
                 waiting.append(alert)
                 leave(current)
             }
@@ -929,7 +950,9 @@ struct ReferenceModel {
     private mutating func move(_ current: Showing) {
         showing = nil
         record(current.alert.members[0], .moved(from: AlertHostID(rawValue: UInt64(current.host))))
-        waiting.append(current.alert)
+        var alert = current.alert
+        alert.front = nextFront()
+        waiting.append(alert)
         leave(current)
     }
 

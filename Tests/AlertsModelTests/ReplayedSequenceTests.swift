@@ -238,4 +238,29 @@ import Testing
             ])
         #expect(failure == nil)
     }
+
+    /// An alert a sheet interrupted waits for that sheet; meanwhile the next alert of its
+    /// priority shows on a host inside the sheet, which is then hidden. That alert goes back to
+    /// the front of the priority, ahead of the one waiting for the sheet, which went there
+    /// before it.
+    @Test func theAlertThatWentBackLastIsFirstInItsPriority() async {
+        let failure = await ModelRun.replay(
+            ModelConfiguration(queueCapacity: 100, settleMilliseconds: 100, noHostTimeoutMilliseconds: 1000),
+            [
+                .request(5, RequestSpec()),
+                .attach(4, .afterSettleTime),
+                .request(10, RequestSpec()),
+                .requestSheet(13, SheetSpec(key: "c")),
+                .attach(5, .immediate),
+                .advance(milliseconds: 60000),
+                .request(20, RequestSpec(priority: 750, interrupts: true)),
+                .dismiss,
+                .requestSheet(21, SheetSpec(key: "c", onRelease: .requestSheet(SheetSpec(priority: 750)))),
+                .requestSheet(22, SheetSpec(priority: 750, interrupts: true)),
+                .finishSheet(index: 2, rightType: true, onOtherHost: false),
+                .attach(8, .afterSettleTime),
+                .setVisible(host: 8, false),
+            ])
+        #expect(failure == nil)
+    }
 }
