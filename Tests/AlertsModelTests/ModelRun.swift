@@ -24,7 +24,9 @@ struct ModelFailure: CustomStringConvertible {
 /// - the center's state agrees with itself: every count and cross-reference its invariant
 ///   check knows (pending requests, queue and capacity counts, each lead's phase, keys, hosts,
 ///   timers, toasts and the indicator), also after each call a callback makes;
-/// - at most one host shows an alert, and an alert not being dismissed is on the topmost host;
+/// - at most one host shows an alert, and an alert not being dismissed is on the host it
+///   belongs on (the topmost host, or the topmost visible one of the window it was requested
+///   through); the center's topmost host and each host's visibility are the model's;
 /// - the visible alert, the queue, the hosts, the settling state, the pending count, each
 ///   request's outcome and events, and the actions run equal the model's;
 /// - the sheets on screen (on which hosts, for which requests), the waiting sheets in order,
