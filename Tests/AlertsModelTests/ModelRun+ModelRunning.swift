@@ -1,7 +1,14 @@
 extension ModelRun: ModelRunning {
-    /// Each field of an alert or sheet request put back to its default, one at a time.
+    /// Each field of an alert or sheet request put back to its default, one at a time, and a
+    /// host of the second window attached in the main one instead.
     static let simplifications: [(Step) -> Step] =
-        requestSimplifications.map { simplify in
+        [
+            { step in
+                guard case .attachInSecondWindow(let label, let settling) = step else { return step }
+                return .attach(label, settling)
+            }
+        ]
+        + requestSimplifications.map { simplify in
             { step in
                 guard case .request(let label, var spec) = step else { return step }
                 simplify(&spec)
@@ -17,6 +24,8 @@ extension ModelRun: ModelRunning {
         }
 
     private static let sheetSimplifications: [(inout SheetSpec) -> Void] = [
+        { $0.onRelease = nil },
+        { $0.interrupts = false },
         { $0.mode = .show },
         { $0.key = nil },
         { $0.valueType = .text },

@@ -24,7 +24,9 @@ struct ModelFailure: CustomStringConvertible {
 /// - the center's state agrees with itself: every count and cross-reference its invariant
 ///   check knows (pending requests, queue and capacity counts, each lead's phase, keys, hosts,
 ///   timers, toasts and the indicator), also after each call a callback makes;
-/// - at most one host shows an alert, and an alert not being dismissed is on the topmost host;
+/// - at most one host shows an alert, and an alert not being dismissed is on the host it
+///   belongs on (the topmost host, or the topmost visible one of the window it was requested
+///   through); the center's topmost host and each host's visibility are the model's;
 /// - the visible alert, the queue, the hosts, the settling state, the pending count, each
 ///   request's outcome and events, and the actions run equal the model's;
 /// - the sheets on screen (on which hosts, for which requests), the waiting sheets in order,
@@ -79,6 +81,11 @@ final class ModelRun {
     private var checkedEvents = 0
     /// Where each request's `ended` stands in ``eventLog``.
     private var endings: [Int: Int] = [:]
+    /// Where the `deinit` of each request's object (its actions' capture, its sheet's content)
+    /// stands among those that ran.
+    private var releaseOrder: [Int: Int] = [:]
+    /// The second window's identifier: hosts of ``Step/attachInSecondWindow(_:_:)`` belong to it.
+    private let secondWindow = AlertWindowID()
     /// The number of the last request made by the run (by a step, an action or a callback).
     private var lastRequestMade = 0
     /// What an ``AlertCenter/events`` stream opened with the center received, once the center
@@ -222,6 +229,20 @@ final class ModelRun {
         case .attach(let label, let settling):
             hostNumbers[label] = attachHost(settling)
             onModel { $0.attach(settling) }
+        case .attachInSecondWindow(let label, let settling):
+            hostNumbers[label] = attachHost(settling, window: secondWindow)
+            onModel { $0.attach(settling, window: 2) }
+            coverage["second window", default: 0] += 1
+        case .setVisible(let label, let isVisible):
+            guard let host = hostNumbers[label] else { return nil }
+            hosts[host - 1].setVisible(isVisible)
+            onModel { $0.setVisible(isVisible, host: host) }
+            if !isVisible && model.hosts[host - 1].isAttached { coverage["host hidden", default: 0] += 1 }
+        case .windowBecameKey(let label):
+            guard let host = hostNumbers[label] else { return nil }
+            hosts[host - 1].windowBecameKey()
+            onModel { $0.windowBecameKey(host: host) }
+            if model.hosts[host - 1].isAttached { coverage["window became key", default: 0] += 1 }
         case .detach(let label):
             guard let host = hostNumbers[label] else { return nil }
             hosts[host - 1].detach()
@@ -310,8 +331,12 @@ final class ModelRun {
         let host = spec.via.map { hosts[$0 - 1] }
         switch spec.mode {
         case .show, .awaitHandle:
-            let handle = showSheet(spec, request: id, via: host)
+            // The caller holds the content during its call, and lets go of it once it holds the
+            // handle: a `deinit` that withdraws the newest request may find this one.
+            let content = sheetContent(spec, request: id)
+            let handle = showSheet(spec, request: id, via: host, content: content)
             sheetHandles[id] = handle
+            withExtendedLifetime(content) {}
             if handle.id.rawValue != UInt64(id) {
                 return ("request numbering", "the center numbered the sheet request \(handle.id), expected r\(id)")
             }
@@ -355,15 +380,29 @@ final class ModelRun {
         return requestCount < id ? ("present never requested", "r\(id) was not requested after \(yields) yields") : nil
     }
 
-    /// Requests the sheet of request `request` with `showSheet`, on `host` or the center.
-    private func showSheet(_ spec: SheetSpec, request: Int, via host: AlertHost?) -> SheetHandleReader {
+    /// Requests the sheet of request `request` with `showSheet`, on `host` or the center, with
+    /// `content`.
+    private func showSheet(_ spec: SheetSpec, request: Int, via host: AlertHost?, content: (any Sendable)? = nil) -> SheetHandleReader {
         sheetTypes[request] = spec.valueType
         let sheet = spec.sheetData(request: request)
         switch spec.valueType {
         case .text:
-            return SheetHandleReader(host?.showSheet(sheet, finishingWith: String.self) ?? center.showSheet(sheet, finishingWith: String.self))
+            return SheetHandleReader(
+                host?.showSheet(sheet, content: content, finishingWith: String.self)
+                    ?? center.showSheet(sheet, content: content, finishingWith: String.self))
         case .number:
-            return SheetHandleReader(host?.showSheet(sheet, finishingWith: Int.self) ?? center.showSheet(sheet, finishingWith: Int.self))
+            return SheetHandleReader(
+                host?.showSheet(sheet, content: content, finishingWith: Int.self) ?? center.showSheet(sheet, content: content, finishingWith: Int.self))
+        }
+    }
+
+    /// The content of request `request`'s sheet: an object whose `deinit` performs the spec's
+    /// `onRelease`, or none.
+    private func sheetContent(_ spec: SheetSpec, request: Int) -> (any Sendable)? {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *), let operation = spec.releaseOperation else { return nil }
+        return ReleaseProbe { [weak self] in
+            self?.coverage["sheet content deinit re-entered", default: 0] += 1
+            self?.released(request, operation: operation)
         }
     }
 
@@ -372,6 +411,7 @@ final class ModelRun {
     @discardableResult
     private func onModel<Value>(_ operation: (inout ReferenceModel) -> Value) -> Value {
         model.centerEndings = endings
+        model.centerReleases = releaseOrder
         return operation(&model)
     }
 
@@ -425,7 +465,7 @@ final class ModelRun {
         if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *), let operation = spec.releaseOperation {
             probe = ReleaseProbe { [weak self] in
                 self?.coverage["deinit re-entered", default: 0] += 1
-                self?.perform(operation, subject: request, observer: nil)
+                self?.released(request, operation: operation)
             }
         }
         let alert = spec.alertData(request: request, capturing: probe) { [weak self] button in
@@ -433,6 +473,12 @@ final class ModelRun {
         }
         creators[alert.id] = request
         return alert
+    }
+
+    /// The `deinit` of request `request`'s object runs `operation`.
+    private func released(_ request: Int, operation: CallbackOperation) {
+        releaseOrder[request] = releaseOrder.count + 1
+        perform(operation, subject: request, observer: nil)
     }
 
     private func cancel(_ request: Int, throughTask: Bool) async -> (check: String, detail: String)? {
@@ -461,8 +507,8 @@ final class ModelRun {
 
     /// Attaches a host and returns its number.
     @discardableResult
-    private func attachHost(_ settling: AlertHost.Settling) -> Int {
-        let host = center.attachHost(settling: settling)
+    private func attachHost(_ settling: AlertHost.Settling, window: AlertWindowID = .main) -> Int {
+        let host = center.attachHost(settling: settling, window: window)
         hosts.append(host)
         hosts.sort { $0.id.rawValue < $1.id.rawValue }
         return Int(host.id.rawValue)
@@ -549,6 +595,7 @@ final class ModelRun {
             var spec = given
             spec.mode = .show
             spec.via = nil
+            spec.onRelease = nil
             lastRequestMade += 1
             let id = lastRequestMade
             let handle = showSheet(spec, request: id, via: nil)
@@ -557,13 +604,16 @@ final class ModelRun {
                 violations.append(("request numbering", "a callback's sheet request is \(handle.id), expected r\(id)"))
             }
         case .finishSheet(let rightType):
-            guard let shown = center.visibleSheets.last, let host = center.hosts.first(where: { $0.id == shown.host }) else { return }
-            guard let type = sheetTypes[Int(shown.request.rawValue)] else { return }
+            // Only identifiers: a presentation holds the sheet's content.
+            guard let (id, hostID, request) = center.visibleSheets.last.map({ ($0.id, $0.host, $0.request) }),
+                let host = center.hosts.first(where: { $0.id == hostID })
+            else { return }
+            guard let type = sheetTypes[Int(request.rawValue)] else { return }
             coverage["sheet re-entered", default: 0] += 1
-            host.finishSheet(shown.id, with: SheetValue.finishing(type, rightType: rightType).sendable)
+            host.finishSheet(id, with: SheetValue.finishing(type, rightType: rightType).sendable)
         case .dismissSheet:
-            guard let shown = center.visibleSheets.last else { return }
-            center.hosts.first { $0.id == shown.host }?.sheetDismissed(shown.id)
+            guard let (id, hostID) = center.visibleSheets.last.map({ ($0.id, $0.host) }) else { return }
+            center.hosts.first { $0.id == hostID }?.sheetDismissed(id)
         case .dismissAllSheets:
             center.dismissAllSheets()
         }
@@ -599,6 +649,9 @@ final class ModelRun {
         events[request, default: []].append(event.kind)
         eventLog.append(ReferenceModel.LoggedEvent(request: request, kind: event.kind))
         if event.kind.isEnded { endings[request] = eventLog.count }
+        if case .interrupted(let by) = event.kind, sheetTypes[Int(by.rawValue)] != nil {
+            coverage["interrupted by a sheet", default: 0] += 1
+        }
         changed.insert(request)
         coverage[event.kind.category, default: 0] += 1
     }
@@ -720,8 +773,17 @@ final class ModelRun {
         if showingHosts.count > 1 {
             return ("one visible alert", "hosts \(showingHosts.map(\.id)) all show an alert")
         }
-        if let host = showingHosts.first, !center.isSettling, host !== center.topmostHost {
-            return ("topmost host", "\(host.id) shows an alert not being dismissed, but \(String(describing: center.topmostHost?.id)) is topmost")
+        if let host = showingHosts.first, !center.isSettling, let shown = showing, Int(host.id.rawValue) != model.target(of: shown.alert) {
+            return ("alert's host", "\(host.id) shows an alert not being dismissed, which belongs on host#\(String(describing: model.target(of: shown.alert)))")
+        }
+        if center.topmostHost.map({ Int($0.id.rawValue) }) != model.topHost {
+            return ("topmost host", "the center's is \(String(describing: center.topmostHost?.id)), the model's host#\(String(describing: model.topHost))")
+        }
+        for (index, host) in hosts.enumerated() where host.isAttached && host.isVisible != model.hosts[index].isVisible {
+            return ("host visible", "host#\(index + 1) visible: \(host.isVisible), the model \(model.hosts[index].isVisible)")
+        }
+        if !model.attached.isEmpty && !model.attached.contains(where: { model.hosts[$0 - 1].isVisible }) {
+            coverage["all hosts hidden", default: 0] += 1
         }
         for (index, host) in hosts.enumerated() {
             let number = index + 1

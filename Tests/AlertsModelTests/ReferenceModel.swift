@@ -7,11 +7,19 @@ import Alerts
 /// which button actions run.
 ///
 /// - Alerts wait in `waiting`, shown by priority (higher first), then by arrival (the request
-///   that made them). An alert that is interrupted or moved goes back with its first arrival,
-///   so it is first in its priority.
-/// - The visible alert is shown on the topmost attached host. A host attaching on top takes
-///   it over unless the person already began dismissing it; a host detaching ends the requests
-///   made through it (`hostGone`) and hands the visible alert to the new topmost host.
+///   that made them). An alert that is interrupted or moved goes back to the front of its
+///   priority, ahead of the others there, also of one that went back before it.
+/// - Hosts belong to a window (the main one or a second one) and start visible. The window in
+///   use is that of the visible host that became active last: attaching counts, and so does
+///   its window becoming key (every host of that window at once). Its topmost host is the last
+///   attached visible one of that window; with every host hidden there is none ("Several
+///   Windows", `AlertHost.setVisible`, `AlertCenter.topmostHost`).
+/// - The visible alert is shown on the topmost host, or, when it was requested through a host
+///   of another window, on the topmost visible host of that window (on the topmost host while
+///   that window shows nothing). Where that host changes (a host attaching on top, one hidden,
+///   shown again, or going away, a window becoming key) it moves there, unless the person
+///   already began dismissing it; with no visible host it waits. A host detaching ends the
+///   requests made through it (`hostGone`).
 /// - Once an alert leaves the screen, an `afterSettleTime` host holds back the next for the
 ///   settle time (counted from when the dismissal began, if it did) or until it reports the
 ///   dismissal finished; an `immediate` or detached host does not.
@@ -25,7 +33,14 @@ import Alerts
 ///   they wait for the same type of value, and are rejected as invalid otherwise. A sheet ends
 ///   finished with a value of its type, dismissed by the person, dismissed by code, cancelled
 ///   once its last request is withdrawn, host gone, or rejected; it leaves the screen at once,
-///   or, from an `afterSettleTime` host, at the host's word or after the settle time.
+///   or, from an `afterSettleTime` host, at the host's word or after the settle time. A sheet
+///   requested through a host is presented from the topmost visible host of that host's
+///   window, and waits while that window has none. A sheet on screen in one window does not
+///   hold back an alert or a sheet of another. A sheet that interrupts sends a visible alert
+///   of lower priority back (as an alert that interrupts does), and that alert waits until the
+///   sheet is gone, letting the alerts after it go first. A sheet's content is let go of once
+///   the step that ends or withdraws the sheet is done, or, for a sheet sliding away, once it
+///   has left; its `deinit` may call the center.
 /// - Timers due at the same time run in the order they were started, as the clock runs them.
 ///
 /// Callbacks re-enter the model as they re-enter the center ("Re-entrancy" in `AlertCenter`):
@@ -48,6 +63,8 @@ struct ReferenceModel {
         /// Whether the caller holds a handle (made with `show`, once the call returned): only
         /// such a request can be withdrawn by a callback.
         var hasHandle = false
+        /// For a sheet request, whether the center took its content (it made a new sheet).
+        var contentTaken = false
     }
 
     /// An observer a step or a callback installed.
@@ -82,11 +99,21 @@ struct ReferenceModel {
         var members: [Int]
         /// Since when it has waited with no host attached.
         var hostlessSince: AlertDuration
+        /// The sheet request that interrupted it, while it waits for that sheet to be gone.
+        var waitsForSheet: Int?
+        /// When it last went back to the front of its priority (interrupted or moved): higher
+        /// is more recent, and goes first.
+        var front: Int?
     }
 
     struct Host {
         let settling: AlertHost.Settling
         var isAttached: Bool
+        /// The window: 1 for the main one, 2 for the second.
+        let window: Int
+        var isVisible = true
+        /// When it last became active (attaching, its window becoming key): higher is later.
+        var activation: Int
     }
 
     /// A sheet waiting or on screen.
@@ -96,6 +123,9 @@ struct ReferenceModel {
         /// Pending requests it answers, in the order they joined.
         var members: [Int]
         var hostlessSince: AlertDuration
+        /// When it last went back to the front of its priority (its host went away): higher is
+        /// more recent, and goes first.
+        var front: Int?
     }
 
     /// A sheet presented from a host.
@@ -113,6 +143,8 @@ struct ReferenceModel {
         let request: Int
         let host: Int
         let timer: Timer
+        /// The request that made the sheet: its content is held until the sheet has left.
+        let creator: Int
     }
 
     /// When a timer the center started is due, and the order the clock runs timers due at the
@@ -181,6 +213,12 @@ struct ReferenceModel {
     /// Where each request's `ended` stands in the center's events, set by the run before each
     /// operation: the order of the requests one operation ends together.
     var centerEndings: [Int: Int] = [:]
+    /// Where the `deinit` of each request's object (an action's capture, a sheet's content)
+    /// stands among those the center ran, set by the run before each operation: the order of
+    /// the objects one step lets go of together, which is not part of the contract either.
+    var centerReleases: [Int: Int] = [:]
+    private var activations = 0
+    private var fronts = 0
 
     private var effects: [Effect] = []
     private var isRunningEffects = false
@@ -201,12 +239,21 @@ struct ReferenceModel {
     /// The alert requests made that have not ended.
     private(set) var pendingCount = 0
 
+    /// The waiting alerts by priority; in a priority, those that came back to its front, the
+    /// latest first, then the others by arrival.
     var waitingInOrder: [Alert] {
-        waiting.sorted { ($0.spec.priority, -$0.creator) > ($1.spec.priority, -$1.creator) }
+        waiting.sorted { ($0.spec.priority, $0.front ?? 0, -$0.creator) > ($1.spec.priority, $1.front ?? 0, -$1.creator) }
     }
 
+    /// The waiting sheets, in the same order as ``waitingInOrder``.
     var waitingSheetsInOrder: [Sheet] {
-        waitingSheets.sorted { ($0.spec.priority, -$0.creator) > ($1.spec.priority, -$1.creator) }
+        waitingSheets.sorted { ($0.spec.priority, $0.front ?? 0, -$0.creator) > ($1.spec.priority, $1.front ?? 0, -$1.creator) }
+    }
+
+    /// Numbers the returns to the front of a priority.
+    private mutating func nextFront() -> Int {
+        fronts += 1
+        return fronts
     }
 
     /// The sheet requests made that have not ended.
@@ -223,6 +270,41 @@ struct ReferenceModel {
     }
 
     func isSheet(_ request: Int) -> Bool { request <= requests.count && requests[request - 1].sheet != nil }
+
+    /// The window the person uses: that of the visible host that became active last.
+    var windowInUse: Int? {
+        attached.filter { hosts[$0 - 1].isVisible }.max { hosts[$0 - 1].activation < hosts[$1 - 1].activation }.map { hosts[$0 - 1].window }
+    }
+
+    /// The topmost visible host of `window`.
+    func topHost(in window: Int) -> Int? {
+        attached.last { hosts[$0 - 1].window == window && hosts[$0 - 1].isVisible }
+    }
+
+    /// The topmost visible host of the window in use, where center requests show.
+    var topHost: Int? { windowInUse.flatMap(topHost(in:)) }
+
+    /// Where an item requested through host `via` shows: on the topmost visible host of that
+    /// host's window (`nil` while it has none); one requested on the center, on the topmost host.
+    private func ownTarget(via: Int?, top: Int) -> Int? {
+        guard let via, hosts[via - 1].isAttached, hosts[via - 1].window != hosts[top - 1].window else { return top }
+        return topHost(in: hosts[via - 1].window)
+    }
+
+    /// Where `alert` shows now: in its window, or on the topmost host while its window shows
+    /// nothing; `nil` with no visible host.
+    func target(of alert: Alert) -> Int? {
+        topHost.map { top in ownTarget(via: alert.spec.via, top: top) ?? top }
+    }
+
+    /// Whether a sheet presented from `host` is on screen.
+    private func presentsSheet(_ host: Int) -> Bool { presentedSheets.contains { $0.host == host } }
+
+    /// Whether the sheet request `creator` made waits, is on screen or is leaving it.
+    private func sheetIsAround(_ creator: Int) -> Bool {
+        waitingSheets.contains { $0.creator == creator } || presentedSheets.contains { $0.sheet.creator == creator }
+            || leavingSheets.contains { $0.creator == creator }
+    }
 
     mutating func takeChangedRequests() -> Set<Int> {
         defer { changed = [] }
@@ -254,6 +336,11 @@ struct ReferenceModel {
         runEffects()
         heldByCaller = nil
         requests[id - 1].hasHandle = hasHandle
+        // A sheet's content the center never took (the request joined another sheet or ended
+        // at once) goes with the caller's call.
+        if requests[id - 1].sheet?.releaseOperation != nil && !requests[id - 1].contentTaken {
+            isHeldReleaseDue = true
+        }
         if isHeldReleaseDue {
             isHeldReleaseDue = false
             release(id)
@@ -287,7 +374,9 @@ struct ReferenceModel {
             if spec.interrupts, let current = showing, !current.isClosing, current.alert.spec.priority < spec.priority {
                 showing = nil
                 record(current.alert.members[0], .interrupted(by: AlertRequestID(rawValue: UInt64(id))))
-                waiting.append(current.alert)
+                var alert = current.alert
+                alert.front = nextFront()
+                waiting.append(alert)
                 leave(current)
             }
             presentNext()
@@ -367,14 +456,36 @@ struct ReferenceModel {
         runEffects()
     }
 
-    mutating func attach(_ settling: AlertHost.Settling) {
-        hosts.append(Host(settling: settling, isAttached: !isClosed))
+    /// A host attaches on top of the others of `window`, as the host that became active last.
+    mutating func attach(_ settling: AlertHost.Settling, window: Int = 1) {
+        activations += 1
+        hosts.append(Host(settling: settling, isAttached: !isClosed, window: window, activation: activations))
         guard !isClosed else { return }
         attached.append(hosts.count)
         sweeps = [:]
-        if let current = showing, !current.isClosing {
-            move(current)
+        moveIfMisplaced()
+        presentNext()
+        runEffects()
+    }
+
+    /// `host` reports whether it can show anything; a detached host's report changes nothing.
+    mutating func setVisible(_ isVisible: Bool, host: Int) {
+        guard hosts[host - 1].isAttached, hosts[host - 1].isVisible != isVisible else { return }
+        hosts[host - 1].isVisible = isVisible
+        moveIfMisplaced()
+        presentNext()
+        runEffects()
+    }
+
+    /// The window of `host` becomes the key window: every host of it counts as the one that
+    /// became active last.
+    mutating func windowBecameKey(host: Int) {
+        guard hosts[host - 1].isAttached else { return }
+        activations += 1
+        for other in attached where hosts[other - 1].window == hosts[host - 1].window {
+            hosts[other - 1].activation = activations
         }
+        moveIfMisplaced()
         presentNext()
         runEffects()
     }
@@ -391,7 +502,9 @@ struct ReferenceModel {
         }
         if let index = presentedSheets.firstIndex(where: { $0.host == host }) {
             let shown = presentedSheets.remove(at: index)
-            waitingSheets.append(shown.sheet)
+            var sheet = shown.sheet
+            sheet.front = nextFront()
+            waitingSheets.append(sheet)
             record(shown.sheet.members[0], .sheet(.moved(from: AlertHostID(rawValue: UInt64(host)))))
             record(shown.request, .sheet(.settled(AlertPresentationID(rawValue: UInt64(shown.presentation)))))
         }
@@ -406,6 +519,8 @@ struct ReferenceModel {
         }
         if let current = showing, current.host == host {
             move(current)
+        } else {
+            moveIfMisplaced()
         }
         if let settling = leaving, settling.host == host {
             finishLeaving()
@@ -453,6 +568,7 @@ struct ReferenceModel {
         isClosed = true
         let members = inCenterOrder(liveMembers)
         let sheetMembers = inCenterOrder(liveSheetMembers)
+        let contents = presentedSheets.map(\.sheet.creator) + leavingSheets.map(\.creator) + waitingSheets.map(\.creator)
         waiting = []
         showing = nil
         leaving = nil
@@ -466,6 +582,7 @@ struct ReferenceModel {
         for request in sheetMembers {
             endSheet(request, SheetResult(.hostGone))
         }
+        for creator in contents { letGoOfContent(creator) }
         for host in attached { hosts[host - 1].isAttached = false }
         attached = []
         runEffects()
@@ -501,8 +618,18 @@ struct ReferenceModel {
             endSheet(id, SheetResult(.rejected(.queueFull(capacity: configuration.queueCapacity))))
         } else {
             waitingSheets.append(Sheet(creator: id, spec: spec, members: [id], hostlessSince: now))
+            requests[id - 1].contentTaken = true
             record(id, .sheet(.queued))
             if attached.isEmpty { scheduleSweep(.sheets) }
+            if spec.interrupts, let current = showing, !current.isClosing, current.alert.spec.priority < spec.priority {
+                showing = nil
+                record(current.alert.members[0], .interrupted(by: AlertRequestID(rawValue: UInt64(id))))
+                var alert = current.alert
+                alert.waitsForSheet = id
+                alert.front = nextFront()
+                waiting.append(alert)
+                leave(current)
+            }
             presentNext()
         }
         return id
@@ -556,6 +683,7 @@ struct ReferenceModel {
         else { return }
         let left = leavingSheets.remove(at: index)
         record(left.request, .sheet(.settled(AlertPresentationID(rawValue: UInt64(presentation)))))
+        letGoOfContent(left.creator)
     }
 
     /// The live sheet with this key.
@@ -567,7 +695,7 @@ struct ReferenceModel {
     private mutating func removeSheetMember(_ request: Int) {
         if let index = waitingSheets.firstIndex(where: { $0.members.contains(request) }) {
             waitingSheets[index].members.removeAll { $0 == request }
-            if waitingSheets[index].members.isEmpty { waitingSheets.remove(at: index) }
+            if waitingSheets[index].members.isEmpty { letGoOfContent(waitingSheets.remove(at: index).creator) }
         } else if let index = presentedSheets.firstIndex(where: { $0.sheet.members.contains(request) }) {
             presentedSheets[index].sheet.members.removeAll { $0 == request }
             if presentedSheets[index].sheet.members.isEmpty {
@@ -591,9 +719,20 @@ struct ReferenceModel {
         let host = hosts[shown.host - 1]
         if !settleAtOnce && host.settling == .afterSettleTime && host.isAttached {
             leavingSheets.append(
-                LeavingSheet(presentation: shown.presentation, request: shown.request, host: shown.host, timer: startTimer(after: configuration.settleTime)))
+                LeavingSheet(
+                    presentation: shown.presentation, request: shown.request, host: shown.host, timer: startTimer(after: configuration.settleTime),
+                    creator: shown.sheet.creator))
         } else {
             record(shown.request, .sheet(.settled(AlertPresentationID(rawValue: UInt64(shown.presentation)))))
+            letGoOfContent(shown.sheet.creator)
+        }
+    }
+
+    /// The center lets go of the content of the sheet request `creator` made: its `deinit`
+    /// runs once the step is done.
+    private mutating func letGoOfContent(_ creator: Int) {
+        if requests[creator - 1].sheet?.releaseOperation != nil {
+            releases.append(creator)
         }
     }
 
@@ -671,6 +810,7 @@ struct ReferenceModel {
             var spec = given
             spec.mode = .show
             spec.via = nil
+            spec.onRelease = nil
             requestSheet(spec)
         case .finishSheet(let rightType):
             guard let shown = topmostSheet else { return }
@@ -696,7 +836,7 @@ struct ReferenceModel {
             }
             effects = []
             guard !releases.isEmpty else { break }
-            let released = releases
+            let released = inReleaseOrder(releases)
             releases = []
             for request in released {
                 if request == heldByCaller {
@@ -735,9 +875,16 @@ struct ReferenceModel {
 
     /// The `deinit` of the object a request's actions held.
     private mutating func release(_ request: Int) {
-        if let operation = requests[request - 1].spec.releaseOperation {
+        if let operation = requests[request - 1].sheet?.releaseOperation ?? requests[request - 1].spec.releaseOperation {
             apply(operation, subject: request, observer: nil)
         }
+    }
+
+    /// Objects one step lets go of together, in the order the center's `deinit`s ran.
+    private func inReleaseOrder(_ batch: [Int]) -> [Int] {
+        batch.enumerated()
+            .sorted { (centerReleases[$0.element] ?? Int.max, $0.offset) < (centerReleases[$1.element] ?? Int.max, $1.offset) }
+            .map(\.element)
     }
 
     /// Requests one operation ends together, in the order the center ended them.
@@ -791,11 +938,21 @@ struct ReferenceModel {
         }
     }
 
+    /// Moves the visible alert, unless the person began dismissing it, when it no longer shows
+    /// where it belongs.
+    private mutating func moveIfMisplaced() {
+        if let current = showing, !current.isClosing, target(of: current.alert) != current.host {
+            move(current)
+        }
+    }
+
     /// Puts the visible alert back to wait, to be shown on the topmost host.
     private mutating func move(_ current: Showing) {
         showing = nil
         record(current.alert.members[0], .moved(from: AlertHostID(rawValue: UInt64(current.host))))
-        waiting.append(current.alert)
+        var alert = current.alert
+        alert.front = nextFront()
+        waiting.append(alert)
         leave(current)
     }
 
@@ -878,6 +1035,7 @@ struct ReferenceModel {
         case .sheets:
             let expired = waitingSheetsInOrder.filter { $0.hostlessSince + timeout <= now }
             waitingSheets.removeAll { $0.hostlessSince + timeout <= now }
+            for sheet in expired { letGoOfContent(sheet.creator) }
             for request in inCenterOrder(expired.flatMap(\.members)) {
                 endSheet(request, SheetResult(.rejected(.noHost)))
             }
@@ -886,27 +1044,40 @@ struct ReferenceModel {
     }
 
     /// Shows the first waiting alert or sheet, by priority then arrival, once no alert is on
-    /// screen or leaving and no sheet is leaving, on the topmost host unless it presents a sheet.
+    /// screen or leaving and no sheet is leaving, each where it belongs (``target(of:)``, a
+    /// sheet in its own window) unless that host presents a sheet; when the first cannot show
+    /// yet, the other. Alerts waiting for the sheet that interrupted them let the next alert go
+    /// first. After a sheet, it looks again: another window may show the next.
     private mutating func presentNext() {
-        guard !isClosed, showing == nil, leaving == nil, leavingSheets.isEmpty, let host = attached.last,
-            !presentedSheets.contains(where: { $0.host == host })
-        else { return }
-        let alert = waitingInOrder.first
-        let sheet = waitingSheetsInOrder.first
-        if let sheet, alert.map({ ($0.spec.priority, -$0.creator) < (sheet.spec.priority, -sheet.creator) }) ?? true {
+        guard !isClosed, leaving == nil, leavingSheets.isEmpty, let top = topHost else { return }
+        while showing == nil {
+            let sheet = waitingSheetsInOrder.first
+            let sheetHost = sheet.flatMap { ownTarget(via: $0.spec.via, top: top) }.flatMap { presentsSheet($0) ? nil : $0 }
+            let alert = waitingInOrder.first { $0.waitsForSheet.map(sheetIsAround) != true }
+            let alertHost = alert.flatMap { target(of: $0) }.flatMap { presentsSheet($0) ? nil : $0 }
+            let sheetFirst =
+                if let sheet, let alert, sheetHost != nil {
+                    (sheet.spec.priority, -sheet.creator) > (alert.spec.priority, -alert.creator)
+                } else {
+                    false
+                }
+            if var next = alert, let host = alertHost, !sheetFirst {
+                waiting.removeAll { $0.creator == next.creator }
+                next.waitsForSheet = nil
+                presentationCount += 1
+                showing = Showing(alert: next, presentation: presentationCount, host: host, request: next.members[0])
+                record(
+                    next.members[0], .presented(AlertPresentationID(rawValue: UInt64(presentationCount)), host: AlertHostID(rawValue: UInt64(host))))
+                return
+            }
+            guard let sheet, let host = sheetHost else { return }
             waitingSheets.removeAll { $0.creator == sheet.creator }
             presentationCount += 1
             presentedSheets.append(PresentedSheet(sheet: sheet, presentation: presentationCount, host: host, request: sheet.members[0]))
             record(
                 sheet.members[0],
                 .sheet(.presented(AlertPresentationID(rawValue: UInt64(presentationCount)), host: AlertHostID(rawValue: UInt64(host)))))
-            return
         }
-        guard let next = alert else { return }
-        waiting.removeAll { $0.creator == next.creator }
-        presentationCount += 1
-        showing = Showing(alert: next, presentation: presentationCount, host: host, request: next.members[0])
-        record(next.members[0], .presented(AlertPresentationID(rawValue: UInt64(presentationCount)), host: AlertHostID(rawValue: UInt64(host))))
     }
 
     private mutating func end(_ request: Int, _ outcome: AlertOutcome) {

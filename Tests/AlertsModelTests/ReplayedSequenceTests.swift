@@ -195,4 +195,72 @@ import Testing
             ])
         #expect(failure == nil)
     }
+
+    /// An alert asked for on the center waits while the window in use presents a sheet; the
+    /// person turns to the other window (it becomes key), which presents nothing: the alert
+    /// shows there at once. With that window's activation re-evaluating nothing unless the
+    /// visible alert moved, the alert waited until some other step.
+    @Test(.bug(id: "window-became-key-pump", "Found by the model-based test: a window becoming key did not show the alert waiting for it"))
+    func anAlertWaitingBehindASheetShowsInTheWindowThatBecomesKey() async {
+        let failure = await ModelRun.replay(
+            ModelConfiguration(queueCapacity: 4, settleMilliseconds: 100, noHostTimeoutMilliseconds: 1000),
+            [
+                .request(19, RequestSpec(priority: 1000)),
+                .requestSheet(36, SheetSpec()),
+                .attach(6, .afterSettleTime),
+                .attachInSecondWindow(7, .immediate),
+                .advance(milliseconds: 101),
+                .tap(button: 1, typing: [], dismissalFirst: true),
+                .request(50, RequestSpec()),
+                .windowBecameKey(host: 6),
+            ])
+        #expect(failure == nil)
+    }
+
+    /// A toast asked for while the only host is hidden waits, with room to show it: no host
+    /// can. The center's own check once called that state broken (it counted attached hosts,
+    /// not hosts that can show anything) and stopped the program.
+    @Test(.bug(id: "toast-waits-while-hidden", "Found by the model-based test: a toast waiting while every host is hidden broke the center's check"))
+    func aToastAskedForWhileEveryHostIsHiddenWaits() async {
+        let failure = await ToastModelRun.replay(
+            AlertCenterConfiguration(
+                queueCapacity: 10000, settleTime: AlertDuration(nanoseconds: 700_000_000), noHostTimeout: nil, maximumVisibleToasts: 3,
+                toastQueueCapacity: 3, loadingGraceTime: AlertDuration(nanoseconds: 400_000_000),
+                loadingMinimumShowTime: AlertDuration(nanoseconds: 600_000_000)),
+            [
+                .operation(.attach),
+                .operation(.setVisible(0, false)),
+                .operation(
+                    .request(
+                        ToastSpec(
+                            title: "Saved", priority: 500, key: nil, durationNanoseconds: 4_407_321_954, buttonTitle: nil, action: nil,
+                            throughTopHost: false))),
+            ])
+        #expect(failure == nil)
+    }
+
+    /// An alert a sheet interrupted waits for that sheet; meanwhile the next alert of its
+    /// priority shows on a host inside the sheet, which is then hidden. That alert goes back to
+    /// the front of the priority, ahead of the one waiting for the sheet, which went there
+    /// before it.
+    @Test func theAlertThatWentBackLastIsFirstInItsPriority() async {
+        let failure = await ModelRun.replay(
+            ModelConfiguration(queueCapacity: 100, settleMilliseconds: 100, noHostTimeoutMilliseconds: 1000),
+            [
+                .request(5, RequestSpec()),
+                .attach(4, .afterSettleTime),
+                .request(10, RequestSpec()),
+                .requestSheet(13, SheetSpec(key: "c")),
+                .attach(5, .immediate),
+                .advance(milliseconds: 60000),
+                .request(20, RequestSpec(priority: 750, interrupts: true)),
+                .dismiss,
+                .requestSheet(21, SheetSpec(key: "c", onRelease: .requestSheet(SheetSpec(priority: 750)))),
+                .requestSheet(22, SheetSpec(priority: 750, interrupts: true)),
+                .finishSheet(index: 2, rightType: true, onOtherHost: false),
+                .attach(8, .afterSettleTime),
+                .setVisible(host: 8, false),
+            ])
+        #expect(failure == nil)
+    }
 }

@@ -31,18 +31,39 @@ struct SheetSpec: Hashable, Sendable, CustomStringConvertible {
     var key: String?
     var valueType: ValueType
     var mode: Mode
+    /// Whether the sheet interrupts a visible alert of lower priority
+    /// (``SheetData/interruptsLowerPriority``).
+    var interrupts: Bool
+    /// What the `deinit` of the sheet's content does to the center (see ``releaseOperation``).
+    var onRelease: CallbackOperation?
 
-    init(via: Int? = nil, priority: Int = 500, key: String? = nil, valueType: ValueType = .text, mode: Mode = .show) {
+    init(
+        via: Int? = nil, priority: Int = 500, key: String? = nil, valueType: ValueType = .text, mode: Mode = .show,
+        interrupts: Bool = false, onRelease: CallbackOperation? = nil
+    ) {
         self.via = via
         self.priority = priority
         self.key = key
         self.valueType = valueType
         self.mode = mode
+        self.interrupts = interrupts
+        self.onRelease = onRelease
     }
 
     /// The sheet a request creates, titled after the request.
     func sheetData(request: Int) -> SheetData {
-        SheetData(title: Self.title(of: request), priority: AlertPriority(rawValue: priority), coalescingKey: key)
+        SheetData(title: Self.title(of: request), priority: AlertPriority(rawValue: priority), coalescingKey: key, interruptsLowerPriority: interrupts)
+    }
+
+    /// What the `deinit` of the content, when there is one, does: only a request made with
+    /// `showSheet` carries content (a task calling `presentSheet` keeps it until it resumes). The
+    /// caller holds the content during its call; the center holds it while the sheet waits, is
+    /// on screen or slides away, and lets go of it once the step that ends or withdraws the
+    /// sheet is done, or, for a sheet sliding away, once it has left the screen.
+    var releaseOperation: CallbackOperation? {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return nil }
+        guard mode == .show || mode == .awaitHandle else { return nil }
+        return onRelease
     }
 
     /// The title of the sheet a request creates: it names the request.
@@ -55,6 +76,8 @@ struct SheetSpec: Hashable, Sendable, CustomStringConvertible {
         if let key { arguments.append("key: \"\(key)\"") }
         if valueType != .text { arguments.append("valueType: .\(valueType)") }
         if mode != .show { arguments.append("mode: .\(mode)") }
+        if interrupts { arguments.append("interrupts: true") }
+        if let onRelease { arguments.append("onRelease: \(onRelease)") }
         return "SheetSpec(\(arguments.joined(separator: ", ")))"
     }
 }

@@ -36,8 +36,17 @@ enum Step: Hashable, CustomStringConvertible {
     /// `followUp` the follow-up its action made: through the task awaiting it when `throughTask` (or when only a task has
     /// it), otherwise through its handle.
     case cancel(request: Int, followUp: Bool, throughTask: Bool)
-    /// A host labelled `label` attaches on top of the others.
+    /// A host labelled `label` attaches on top of the others of the main window.
     case attach(Int, AlertHost.Settling)
+    /// A host labelled `label` attaches on top of the others of a second window sharing the
+    /// center; it makes that window the one in use, as attaching does.
+    case attachInSecondWindow(Int, AlertHost.Settling)
+    /// The host labelled `host` reports whether the renderer can show anything now
+    /// (`AlertHost.setVisible`); hosts start visible.
+    case setVisible(host: Int, Bool)
+    /// The window of the host labelled `host` becomes the key window
+    /// (`AlertHost.windowBecameKey`).
+    case windowBecameKey(host: Int)
     /// The host labelled `host` detaches.
     case detach(host: Int)
     /// The clock moves forward.
@@ -76,6 +85,9 @@ enum Step: Hashable, CustomStringConvertible {
         case .cancel(let request, let followUp, let throughTask):
             ".cancel(request: \(request), followUp: \(followUp), throughTask: \(throughTask))"
         case .attach(let label, let settling): ".attach(\(label), .\(settling))"
+        case .attachInSecondWindow(let label, let settling): ".attachInSecondWindow(\(label), .\(settling))"
+        case .setVisible(let host, let isVisible): ".setVisible(host: \(host), \(isVisible))"
+        case .windowBecameKey(let host): ".windowBecameKey(host: \(host))"
         case .detach(let host): ".detach(host: \(host))"
         case .advance(let milliseconds): ".advance(milliseconds: \(milliseconds))"
         case .close: ".close"

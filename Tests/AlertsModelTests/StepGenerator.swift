@@ -5,9 +5,14 @@ import AlertsTestSupport
 /// current state so that most steps do something (taps while an alert is visible, cancels of
 /// pending requests), while still producing the odd step that must change nothing.
 ///
+/// Hosts attach in the main window or, one in four, in a second window; steps hide hosts and
+/// show them again (so that now and then every host is hidden for a while) and make a
+/// window the key window. Sheets may interrupt a visible alert of lower priority.
+///
 /// Some steps install callbacks that call back into the center: event observers, and, on
 /// requests, button actions and an object the actions capture whose `deinit` acts once the
-/// request ends. Their operations cover the whole API, with a callback able to install one more
+/// request ends; on sheet requests, a content object whose `deinit` acts once the center lets
+/// go of it. Their operations cover the whole API, with a callback able to install one more
 /// observer (one level deep, so that every sequence stays finite).
 @MainActor
 struct StepGenerator: ModelStepGenerating {
@@ -69,6 +74,8 @@ struct StepGenerator: ModelStepGenerating {
             (.detach, run.hostNumbers.isEmpty ? 0 : 4),
             (.observe, model.observers.count(where: \.isActive) < 4 ? 3 : 0),
             (.stopObserving, model.observers.contains(where: \.isActive) ? 1 : 0),
+            (.setVisible, run.hostNumbers.isEmpty ? 0 : 6),
+            (.windowBecameKey, run.hostNumbers.isEmpty ? 0 : 2),
         ]
         var roll = Int.random(in: 0..<choices.reduce(0) { $0 + $1.weight }, using: &random)
         let kind =
@@ -98,6 +105,8 @@ struct StepGenerator: ModelStepGenerating {
         case .detach: return detach(for: run)
         case .observe: return .observe(observer(nested: false))
         case .stopObserving: return .stopObserving(newest: random.chance(50))
+        case .setVisible: return setVisible(for: run)
+        case .windowBecameKey: return .windowBecameKey(host: random.pick(run.hostNumbers.keys.sorted()))
         }
     }
 
@@ -105,6 +114,17 @@ struct StepGenerator: ModelStepGenerating {
         case request, advance, attach, tap, dismissalBegan, dismissalFinishedVisible, dismiss, answerOnOtherHost
         case dismissalFinishedLastLeft, answerStale, cancel, detach, observe, stopObserving
         case requestSheet, finishSheet, sheetDismissed, sheetLeft, dismissAllSheets
+        case setVisible, windowBecameKey
+    }
+
+    /// Hides an attached host or shows a hidden one again, mostly; now and then reports what
+    /// the host already is, or acts on a detached one.
+    private mutating func setVisible(for run: ModelRun) -> Step {
+        let labels = run.hostNumbers.keys.sorted()
+        let attached = labels.filter { run.model.hosts[run.hostNumbers[$0]! - 1].isAttached }
+        let label = !attached.isEmpty && random.chance(90) ? random.pick(attached) : random.pick(labels)
+        let isVisible = run.model.hosts[run.hostNumbers[label]! - 1].isVisible
+        return .setVisible(host: label, random.chance(90) ? !isVisible : isVisible)
     }
 
     private mutating func requestSheet(for run: ModelRun) -> Step {
@@ -117,6 +137,10 @@ struct StepGenerator: ModelStepGenerating {
         spec.valueType = random.chance(75) ? .text : .number
         let mode = Int.random(in: 0..<100, using: &random)
         spec.mode = mode < 65 ? .show : mode < 77 ? .awaitHandle : mode < 96 ? .present : .presentFromCancelledTask
+        spec.interrupts = random.chance(20)
+        if (spec.mode == .show || spec.mode == .awaitHandle) && random.chance(20) {
+            spec.onRelease = operation(nested: false)
+        }
         requestLabels += 1
         return .requestSheet(requestLabels, spec)
     }
@@ -200,7 +224,8 @@ struct StepGenerator: ModelStepGenerating {
 
     private mutating func attach() -> Step {
         hostLabels += 1
-        return .attach(hostLabels, random.chance(50) ? .immediate : .afterSettleTime)
+        let settling: AlertHost.Settling = random.chance(50) ? .immediate : .afterSettleTime
+        return random.chance(25) ? .attachInSecondWindow(hostLabels, settling) : .attach(hostLabels, settling)
     }
 
     private mutating func detach(for run: ModelRun) -> Step {

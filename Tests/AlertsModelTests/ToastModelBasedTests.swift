@@ -33,6 +33,6 @@ import Testing
         "toast ended rejected centerClosed",
         "loading began", "loading indicatorShown", "loading cancelRequested", "loading ended succeeded",
         "loading indicatorHidden",
-        "observer re-entered", "action ran", "cancel re-entered",
+        "observer re-entered", "action ran", "cancel re-entered", "no host visible",
     ]
 }

@@ -63,7 +63,7 @@ final class ToastModelRun {
 
     private var now: Int64 { clock.now.nanoseconds }
 
-    private var topHost: AlertHost? { model.hosts.last.flatMap { hosts[$0] } }
+    private var topHost: AlertHost? { model.topHost.flatMap { hosts[$0] } }
 
     private func fail(_ message: @autoclosure () -> String) {
         if failure == nil { failure = message() }
@@ -144,6 +144,10 @@ final class ToastModelRun {
             let host = center.attachHost(settling: .immediate)
             if host.id.rawValue != UInt64(number) { fail("host numbered \(host.id), the model says \(number)") }
             if host.isAttached { hosts[number] = host }
+        case .setVisible(let position, let isVisible):
+            guard let number = model.setVisible(at: position, isVisible) else { break }
+            hosts[number]?.setVisible(isVisible)
+            if model.topHost == nil { coverage["no host visible", default: 0] += 1 }
         case .detach(let topmost):
             guard let number = topmost ? model.hosts.last : model.hosts.first, let host = hosts[number] else { break }
             model.detach(number)

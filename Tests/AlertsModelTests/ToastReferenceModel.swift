@@ -57,8 +57,10 @@ struct ToastReferenceModel {
     private(set) var isClosed = false
     var isAppActive = true
     var isScreenReaderRunning = false
-    /// Attached hosts by their numbers, in attachment order; the last is topmost.
+    /// Attached hosts by their numbers, in attachment order; the last visible one is topmost.
     private(set) var hosts: [Int] = []
+    /// The attached hosts that reported they cannot show anything now.
+    private(set) var hidden: Set<Int> = []
     private var lastHost = 0
     /// Alert requests not yet ended; the first is visible while a host is attached.
     private(set) var pendingAlerts = 0
@@ -76,7 +78,11 @@ struct ToastReferenceModel {
         minimumShow = max(configuration.loadingMinimumShowTime.nanoseconds, 0)
     }
 
-    var isAlertVisible: Bool { !isClosed && !hosts.isEmpty && pendingAlerts > 0 }
+    /// The last attached host that is visible: toasts, the indicator and the alert show on it;
+    /// with none, toasts wait and their time stops (`AlertHost.setVisible`).
+    var topHost: Int? { hosts.last { !hidden.contains($0) } }
+
+    var isAlertVisible: Bool { !isClosed && topHost != nil && pendingAlerts > 0 }
 
     var visible: [Toast] { toasts.filter(\.isVisible) }
 
@@ -100,7 +106,7 @@ struct ToastReferenceModel {
             case .screenReader: isScreenReaderRunning
             case .alertVisible: isAlertVisible
             case .appInactive: !isAppActive
-            case .noHost: hosts.isEmpty
+            case .noHost: topHost == nil
             }
         }
     }
@@ -141,7 +147,7 @@ struct ToastReferenceModel {
 
     /// Starts or stops each visible toast's time as the pauses say.
     private mutating func sync() {
-        let held = isScreenReaderRunning || isAlertVisible || !isAppActive || hosts.isEmpty
+        let held = isScreenReaderRunning || isAlertVisible || !isAppActive || topHost == nil
         var expired: [Int] = []
         for index in toasts.indices where toasts[index].isVisible {
             if held || !toasts[index].pauses.isEmpty {
@@ -207,7 +213,7 @@ struct ToastReferenceModel {
     /// Shows waiting toasts while there is room and a host, then sets every visible toast's
     /// time running or stopped.
     private mutating func pump() {
-        while !isClosed, !hosts.isEmpty, visible.count < maximumVisible, let next = queued.first {
+        while !isClosed, topHost != nil, visible.count < maximumVisible, let next = queued.first {
             let index = toasts.firstIndex { $0.id == next.id }!
             let toast = toasts.remove(at: index)
             // Visible toasts stay in the order they appeared: after the visible ones.
@@ -303,25 +309,41 @@ struct ToastReferenceModel {
     mutating func attach() -> Int {
         lastHost += 1
         guard !isClosed else { return lastHost }
-        let hadHost = !hosts.isEmpty
+        let previousTop = topHost
         hosts.append(lastHost)
-        if hadHost {
-            for index in toasts.indices { toasts[index].pauses = [] }
-        }
+        topHostChanged(from: previousTop)
         pump()
         return lastHost
     }
 
+    /// The host at `position` (modulo their number, in attachment order) reports whether it can
+    /// show anything; returns its number.
+    mutating func setVisible(at position: Int, _ isVisible: Bool) -> Int? {
+        guard !isClosed, !hosts.isEmpty else { return nil }
+        let host = hosts[position % hosts.count]
+        let previousTop = topHost
+        if isVisible { hidden.remove(host) } else { hidden.insert(host) }
+        topHostChanged(from: previousTop)
+        pump()
+        return host
+    }
+
+    /// The toasts move from the topmost host to another (or to none): the renderer's pauses
+    /// (touch, hover, an announcement) were that host's, and end.
+    private mutating func topHostChanged(from previousTop: Int?) {
+        guard previousTop != nil, previousTop != topHost else { return }
+        for index in toasts.indices { toasts[index].pauses = [] }
+    }
+
     mutating func detach(_ host: Int) {
         guard !isClosed, let index = hosts.firstIndex(of: host) else { return }
-        let wasTop = index == hosts.count - 1
+        let previousTop = topHost
         hosts.remove(at: index)
+        hidden.remove(host)
         for (id, request) in requests.sorted(by: { $0.key < $1.key }) where request.outcome == nil && request.ownerHost == host {
             end(request: id, .hostGone)
         }
-        if wasTop {
-            for index in toasts.indices { toasts[index].pauses = [] }
-        }
+        topHostChanged(from: previousTop)
         pump()
     }
 
@@ -335,6 +357,7 @@ struct ToastReferenceModel {
         }
         toasts = []
         hosts = []
+        hidden = []
         loadingPhase = .idle
         lastEndedOperation = nil
         operations = []
@@ -373,6 +396,8 @@ struct ToastReferenceModel {
         guard runningOperations.isEmpty else { return toastRequest }
         let toastAppeared =
             toastRequest.map { request in
+                // A toast that updates a visible one with its key appears at once, also while every
+                // host is hidden ("Showing Progress" names no exception for hidden hosts).
                 !hosts.isEmpty && requests[request]?.outcome == nil && visible.contains { $0.requests.contains(request) }
             } ?? false
         switch loadingPhase {
@@ -394,7 +419,7 @@ struct ToastReferenceModel {
 
     /// The Cancel of the indicator for `id`; returns whether it was taken.
     mutating func cancelLoading(_ id: Int) -> Bool {
-        guard !isClosed, !hosts.isEmpty, case .shown = loadingPhase, let newest = runningOperations.last,
+        guard !isClosed, topHost != nil, case .shown = loadingPhase, let newest = runningOperations.last,
             newest.id == id, newest.cancellable
         else { return false }
         let index = operations.firstIndex { $0.id == id }!

@@ -54,6 +54,9 @@ indirect enum ToastOperation: Hashable, CustomStringConvertible {
     case answerAlert
     case attach
     case detach(topmost: Bool)
+    /// The attached host at this position (modulo their number, in attachment order) reports
+    /// whether it can show anything (`AlertHost.setVisible`).
+    case setVisible(Int, Bool)
     /// Begins a loading operation; with `cancelOperation`, it offers a Cancel whose action
     /// performs that operation.
     case beginLoading(String, blocks: Bool, cancelOperation: ToastOperation?)
@@ -80,6 +83,7 @@ indirect enum ToastOperation: Hashable, CustomStringConvertible {
         case .answerAlert: ".answerAlert"
         case .attach: ".attach"
         case .detach(let topmost): ".detach(topmost: \(topmost))"
+        case .setVisible(let position, let isVisible): ".setVisible(\(position), \(isVisible))"
         case .beginLoading(let message, let blocks, let cancel):
             ".beginLoading(\"\(message)\", blocks: \(blocks), cancelOperation: \(cancel.map(String.init(describing:)) ?? "nil"))"
         case .endLoading(let newest, let toast): ".endLoading(newest: \(newest), toast: \(toast.map(String.init(describing:)) ?? "nil"))"

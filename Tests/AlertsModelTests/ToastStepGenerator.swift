@@ -64,7 +64,8 @@ struct ToastStepGenerator: ModelStepGenerating {
     private mutating func operation(depth: Int) -> ToastOperation {
         let index = Int.random(in: 0..<4, using: &random)
         let reason = random.pick([ToastPauseReason.touch, .hover, .announcement])
-        switch Int.random(in: 0..<100, using: &random) {
+        switch Int.random(in: 0..<106, using: &random) {
+        case 100..<106: return .setVisible(index, random.chance(55))
         case 0..<12: return .request(spec(depth: depth + 1))
         case 12..<18: return random.chance(50) || depth == 0 ? .cancel(newest: random.chance(50)) : .cancelSubject
         case 18..<28: return .tap(index)
