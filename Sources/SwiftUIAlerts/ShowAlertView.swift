@@ -107,6 +107,7 @@ public struct ShowAlertView: ViewModifier {
         let _ = connection.setInPresentation(isInPresentation)
         let _ = connection.useWindow(inheritedWindow)
         let _ = connection.useControllerProbe(injectedProbe)
+        let _ = connection.useAlertDesign(designs.alert != nil)
         let _ = connection.useEnclosingSheet(finishEnclosingSheet)
         content
             // A blocking indicator takes every input from the content: touches (hit testing),
