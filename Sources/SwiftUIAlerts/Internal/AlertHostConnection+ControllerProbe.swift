@@ -34,6 +34,7 @@ extension AlertHostConnection {
         guard drawsAlertsInOwnDesign != probing.drawsAlertsInOwnDesign else { return }
         probing.drawsAlertsInOwnDesign = drawsAlertsInOwnDesign
         probing.unconfirmed = nil
+        followPresenter()
     }
 
     private func use(_ probe: HostControllerProbe?) {
