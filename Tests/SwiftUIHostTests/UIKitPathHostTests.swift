@@ -116,6 +116,33 @@ import UIKitEmulation
         #expect(log.outcomes == [.answered(AlertAnswer(buttonIndex: 1, title: "Erase", type: .destructive))])
     }
 
+    @Test func aDialogAskedThroughAnAnchoredViewPointsAtItOnIPad() async throws {
+        let log = HandleLog()
+        let clock = ManualAlertClock()
+        let window = EmulatedUIKitWindow(clock: clock)
+        window.isRegularWidth = true
+        let presenter = EmulatedAlertControllerPresenter(window: window)
+        let app = HostedApp(.iOS16AndLater, clock: clock) { _ in
+            AnchoredDialogScreen(log: log).environment(\.alertControllerPresenter, presenter)
+        }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Anchored")
+        try await app.driver.advance(by: window.alertAnimation.duration)
+        let anchored = try #require(window.visibleAlert?.alert?.request)
+        guard case .anchor = anchored.source else {
+            Issue.record("expected the anchored view as the popover's source, got \(anchored.source)")
+            return
+        }
+        try window.tap(actionAt: 0)
+        try await app.driver.advance(by: .seconds(1))
+
+        try await app.driver.tapContentButton("Elsewhere")
+        try await app.driver.advance(by: window.alertAnimation.duration)
+        #expect(window.visibleAlert?.alert?.request.source == .hostView)
+        #expect(window.exceptions.isEmpty)
+        #expect(log.outcomes.first??.answer?.title == "Cancel")
+    }
+
 }
 
 /// What the callers of ``AwaitingRequestButton`` got back.

@@ -12,7 +12,9 @@ struct UIKitControllerProbe: UIViewRepresentable {
 
     func makeUIView(context: Context) -> UIKitControllerProbeView {
         let view = UIKitControllerProbeView()
-        let presenter = UIKitAlertControllerPresenter(hostView: view)
+        let presenter = UIKitAlertControllerPresenter(hostView: view) { [weak connection] anchor in
+            connection?.platformView(ofAnchor: anchor) as? UIView
+        }
         view.alertControllerPresenter = presenter
         connection.useSystemProbe(view.probe)
         connection.useSystemAlertControllerPresenter(presenter)
