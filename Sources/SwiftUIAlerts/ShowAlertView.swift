@@ -17,8 +17,9 @@ import SwiftUI
 /// Where SwiftUI presents, an alert of the `.alert` style is drawn with `alert(_:isPresented:presenting:actions:message:)`
 /// and one `Button(_:role:action:)` per button, in the order the alert declares them (the
 /// system places the cancel-role button); the `.confirmationDialog` style with
-/// `confirmationDialog`, its title shown when it has one. Text fields are drawn inside the
-/// alert from iOS 16, macOS 13, tvOS 16 and watchOS 9 on. Earlier systems cannot show them:
+/// `confirmationDialog`, its title shown when it has one. SwiftUI draws text fields inside the
+/// alert from iOS 16, macOS 13, tvOS 16 and watchOS 9 on (UIKit on every version). Earlier
+/// systems cannot show them there:
 /// the alert appears without its fields, and the answer carries each field's initial text, so
 /// give fields an initial text that is a sensible answer, or ask another way there.
 ///
