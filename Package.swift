@@ -16,7 +16,8 @@ let swiftUIDependency: [Target.Dependency] = ["SwiftUI"]
 let standInTargets: [Target] = [
     .target(name: "SwiftUI", path: "Support/SwiftUIStandIn"),
     // Runs SwiftUIAlerts and Examples through the stand-in's view host (Support/SwiftUIHost.md).
-    .testTarget(name: "SwiftUIHostTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples", "SwiftUI", "AlertsTestSupport"]),
+    .testTarget(
+        name: "SwiftUIHostTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples", "SwiftUI", "AlertsTestSupport", "UIKitEmulation"]),
 ]
 #endif
 
@@ -51,7 +52,11 @@ let package = Package(
         .testTarget(name: "AlertsTestingTests", dependencies: ["Alerts", "AlertsTesting", "AlertsTestSupport"]),
         .testTarget(name: "AlertsModelTests", dependencies: ["Alerts", "AlertsTesting", "AlertsTestSupport"]),
         .testTarget(name: "AlertsLeakTests", dependencies: ["Alerts", "HeapStatistics", "AlertsTestSupport"]),
-        .testTarget(name: "SwiftUIAlertsTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "AlertsTestSupport"] + swiftUIDependency),
+        // UIKit's rules for alert controllers, emulated for the UIKit path's tests
+        // (Support/UIKitBehaviourNotes.md).
+        .target(name: "UIKitEmulation", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts"], path: "Tests/UIKitEmulation"),
+        .testTarget(
+            name: "SwiftUIAlertsTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "AlertsTestSupport", "UIKitEmulation"] + swiftUIDependency),
         .testTarget(name: "ExamplesTests", dependencies: ["Alerts", "AlertsTesting", "SwiftUIAlerts", "Examples", "AlertsTestSupport"]),
         // The benchmark's plots: their axes, points and text, in the SVG they are written as.
         .testTarget(name: "AlertsBenchmarkTests", dependencies: ["alerts-benchmark"]),

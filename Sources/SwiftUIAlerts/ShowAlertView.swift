@@ -5,17 +5,21 @@ import SwiftUI
 /// every view inside it.
 ///
 /// From the view's first appearance to the end of its identity (when SwiftUI discards its
-/// state), it keeps a host attached to its center and renders what the host must show, with SwiftUI's `alert` or `confirmationDialog`; it reports the person's
-/// answer, and the start of each dismissal, so the center hands over the next alert only once
-/// the previous one has left. Showing or answering an alert changes only this modifier's
+/// state), it keeps a host attached to its center and presents what the host must show: on
+/// iOS, iPadOS, tvOS and visionOS as a `UIAlertController`, which tells when the alert is on
+/// screen, refused, answered and gone; elsewhere, or under
+/// ``SwiftUI/View/systemAlertPresenter(_:)`` with ``SystemAlertPresenter/swiftUI``, with
+/// SwiftUI's `alert` or `confirmationDialog`. It reports the person's answer, and the start of
+/// each dismissal, so the center hands over the next alert only once the previous one has left. Showing or answering an alert changes only this modifier's
 /// own state: the content it wraps keeps its identity, and the ``ShowAlertAction`` it puts in
 /// the environment stays equal to itself, so nothing that reads it is re-rendered.
 ///
-/// An alert of the `.alert` style is drawn with `alert(_:isPresented:presenting:actions:message:)`
+/// Where SwiftUI presents, an alert of the `.alert` style is drawn with `alert(_:isPresented:presenting:actions:message:)`
 /// and one `Button(_:role:action:)` per button, in the order the alert declares them (the
 /// system places the cancel-role button); the `.confirmationDialog` style with
-/// `confirmationDialog`, its title shown when it has one. Text fields are drawn inside the
-/// alert from iOS 16, macOS 13, tvOS 16 and watchOS 9 on. Earlier systems cannot show them:
+/// `confirmationDialog`, its title shown when it has one. SwiftUI draws text fields inside the
+/// alert from iOS 16, macOS 13, tvOS 16 and watchOS 9 on (UIKit on every version). Earlier
+/// systems cannot show them there:
 /// the alert appears without its fields, and the answer carries each field's initial text, so
 /// give fields an initial text that is a sensible answer, or ask another way there.
 ///
@@ -64,6 +68,8 @@ public struct ShowAlertView: ViewModifier {
     @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverEnabled
     @Environment(\.isPresented) private var isInPresentation
     @Environment(\.hostControllerProbe) private var injectedProbe
+    @Environment(\.alertControllerPresenter) private var injectedPresenter
+    @Environment(\.systemAlertPresenter) private var systemAlertPresenter
     @Environment(\.finishSheet) private var finishEnclosingSheet
     @State private var lifetime = AlertHostLifetime()
     @State private var presentation: AlertPresentation? = nil
@@ -107,6 +113,8 @@ public struct ShowAlertView: ViewModifier {
         let _ = connection.setInPresentation(isInPresentation)
         let _ = connection.useWindow(inheritedWindow)
         let _ = connection.useControllerProbe(injectedProbe)
+        let _ = connection.useAlertDesign(designs.alert != nil)
+        let _ = connection.useAlertControllerPresenter(injectedPresenter, keepingSwiftUI: systemAlertPresenter == .swiftUI)
         let _ = connection.useEnclosingSheet(finishEnclosingSheet)
         content
             // A blocking indicator takes every input from the content: touches (hit testing),

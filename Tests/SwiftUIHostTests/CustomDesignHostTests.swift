@@ -247,6 +247,39 @@ import Testing
         #expect(designed.outcomes == system.outcomes)
     }
 
+    // MARK: - Under UIKit's controller probe
+
+    /// On iOS every `.showAlertView()` reads its controller through a probe. A design is drawn
+    /// in the host's own view, never by an alert controller: the probe, which sees no alert
+    /// controller presented, must not take it as dropped and withdraw it.
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func aCustomAlertStaysOnScreenThoughUIKitPresentsNoAlertController(_ behaviour: PresentationBehaviour) async throws {
+        let log = HandleLog()
+        let uiKit = EmulatedUIKit()
+        let app = HostedApp(behaviour) { _ in
+            RequestButton(title: "Delete", alert: Self.deleteAlert, log: log)
+                .showAlertView { alert in PlainAlertDesign(alert: alert) }
+                .environment(\.hostControllerProbe, uiKit.probe)
+        }
+        uiKit.driver = app.driver
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Delete")
+
+        var withdrawnAt: [Int] = []
+        for step in 1...40 {
+            try await app.driver.advance(by: .milliseconds(100))
+            if !app.driver.contentTexts.contains("Delete draft?") {
+                withdrawnAt.append(step * 100)
+            }
+        }
+        #expect(withdrawnAt.isEmpty, "never taken off the screen (ms after the tap: \(withdrawnAt))")
+        #expect(uiKit.readings > 0, "the host asked UIKit")
+        #expect(app.driver.warnings.isEmpty)
+
+        try await app.driver.tapContentButton("Erase")
+        #expect(log.outcomes == [.answered(AlertAnswer(buttonIndex: 1, title: "Erase", type: .destructive))])
+    }
+
     // MARK: - Answers out of place
 
     @Test func anAnswerSentTwiceCountsOnce() async throws {

@@ -8,6 +8,9 @@ final class AlertAnchor: Sendable {
     var isOnScreen = false
     /// Hands the anchored view the presentation it shows, or `nil`.
     var show: (@MainActor (AlertPresentation?) -> Void)?
+    /// The anchored view as the platform has it (a `UIView` on iOS, tvOS and visionOS), once it
+    /// is in the hierarchy: the UIKit path points a dialog's popover at it.
+    weak var platformView: AnyObject?
 
     nonisolated init() {}
 }

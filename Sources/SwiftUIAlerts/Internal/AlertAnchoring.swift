@@ -23,6 +23,9 @@ struct AlertAnchoring: ViewModifier {
             }
             .onAppear { connection.setAnchor(anchor, onScreen: true) }
             .onDisappear { connection.setAnchor(anchor, onScreen: false) }
+            #if os(iOS) || os(tvOS) || os(visionOS)
+        .background(UIKitAnchorView(anchor: anchor))
+            #endif
     }
 
     /// Lets the connection hand this view the presentations attached to it.

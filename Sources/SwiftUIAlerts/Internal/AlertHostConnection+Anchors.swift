@@ -17,6 +17,12 @@ extension AlertHostConnection {
         return anchor
     }
 
+    /// The platform's view of the anchored view a presentation was given to attach to
+    /// (``anchor(of:)``), by the anchor's identity: where the UIKit path points a dialog.
+    func platformView(ofAnchor anchor: ObjectIdentifier) -> AnyObject? {
+        anchoredRequests.values.lazy.compactMap(\.anchor).first { ObjectIdentifier($0) == anchor }?.platformView
+    }
+
     /// Hands each delivered presentation to the anchored view it belongs to (and `nil` to the
     /// one that showed the previous), then to `update`, which renders the root.
     func routingToAnchors(_ update: @escaping @MainActor (AlertPresentation?) -> Void) -> @MainActor (AlertPresentation?) -> Void {

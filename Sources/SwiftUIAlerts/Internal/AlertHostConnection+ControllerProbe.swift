@@ -28,6 +28,15 @@ extension AlertHostConnection {
         }
     }
 
+    /// Records whether the host draws its alerts in the app's own design: such an alert is in
+    /// the host's view, never in a controller the probe reads, so it is not awaited there.
+    func useAlertDesign(_ drawsAlertsInOwnDesign: Bool) {
+        guard drawsAlertsInOwnDesign != probing.drawsAlertsInOwnDesign else { return }
+        probing.drawsAlertsInOwnDesign = drawsAlertsInOwnDesign
+        probing.unconfirmed = nil
+        followPresenter()
+    }
+
     private func use(_ probe: HostControllerProbe?) {
         probing.probe = probe
         probing.ownControllers = []
@@ -91,7 +100,8 @@ extension AlertHostConnection {
     }
 
     /// `update`, first asking the probe whether the host is covered: an alert is handed to
-    /// SwiftUI only if it can be presented, and awaits the probe's confirmation.
+    /// SwiftUI only if it can be presented, and a system alert awaits the probe's confirmation
+    /// (one drawn in the app's design is in the host's view, where the probe cannot see it).
     func probingDeliveries(_ update: @escaping @MainActor (AlertPresentation?) -> Void) -> @MainActor (AlertPresentation?) -> Void {
         { [weak self] presentation in
             guard let self, probing.probe != nil else {
@@ -118,7 +128,9 @@ extension AlertHostConnection {
             update(nil)
             return
         }
-        if probing.unconfirmed?.presentation != presentation.id, probing.confirmed != presentation.id {
+        if !probing.drawsAlertsInOwnDesign, probing.unconfirmed?.presentation != presentation.id,
+            probing.confirmed != presentation.id
+        {
             let rendered = RenderedAlert(presentation)
             probing.unconfirmed = (
                 presentation.id, rendered.titleVisibility == .hidden ? "" : rendered.title,

@@ -29,11 +29,14 @@ final class AlertHostConnection {
     /// anything: SwiftUI drops an alert presented while a sheet or a pushed screen still
     /// animates in (sources report 0.35–0.5 s), so this waits the longest, with a margin.
     static let presentationAppearance = AlertDuration.milliseconds(600)
-    /// Whether the person can see what the host shows: on screen and covered neither by a
-    /// presentation of the package's own nor by one its controller probe reports.
-    var canShow: Bool { isOnScreen && coveringPresentations == 0 && !probing.isCovered && !isInLeavingSheet }
+    /// Whether the person can see what the host shows: on screen, covered neither by a
+    /// presentation of the package's own nor by one its controller probe reports, and, on the
+    /// UIKit path, in a window.
+    var canShow: Bool { isOnScreen && coveringPresentations == 0 && !probing.isCovered && !isInLeavingSheet && !waitsForWindow }
     /// What the host knows from its controller probe (see `AlertHostConnection+ControllerProbe.swift`).
     var probing = ControllerProbing()
+    /// Where its system alerts go on the UIKit path (see `AlertHostConnection+UIKitAlerts.swift`).
+    var uiKitAlerts = UIKitAlertRoute()
 
     /// The presentation whose dismissal SwiftUI reported, which must not be shown again.
     var closingPresentation: AlertPresentationID?
@@ -139,6 +142,7 @@ final class AlertHostConnection {
         let attached = center.attachHost(settling: .afterSettleTime, window: window)
         host = attached
         report(scene, to: attached)
+        followPresenter()
         return attached
     }
 
@@ -146,6 +150,7 @@ final class AlertHostConnection {
     /// it showed for the center moves to the host below. Idempotent.
     func detach() {
         host?.detach()
+        stopFollowingOnUIKit()
         sheetLeavingTimer?.cancel()
         sheetLeavingTimer = nil
         presentingConnection?.contentSheetLeft()
@@ -214,13 +219,13 @@ final class AlertHostConnection {
         // VoiceOver speaks about, so announcements wait for it.
         announcer.interfaceChanged()
         let update = routingToAnchors(update)
-        deliver = probingDeliveries(update)
+        deliver = routingSystemAlertsToUIKit(probingDeliveries(update))
         let presentations = attached.presentations
         let toasts = attached.toastUpdates
         let loading = attached.loadingUpdates
         let sheets = attached.sheetPresentations
         let showSheet: @MainActor (SheetPresentation?) -> Void = { [weak self] in self?.sheetChanged($0) }
-        let announcePresentation = probingDeliveries(announcingChanges(update))
+        let announcePresentation = routingSystemAlertsToUIKit(probingDeliveries(announcingChanges(update)))
         let waitingToasts = observeWaitingToasts(on: center)
         let announceToasts: @MainActor ([ToastPresentation]) -> Void = { [weak self] in
             self?.announce($0, on: center)

@@ -12,6 +12,9 @@ struct ControllerProbing {
     var isCovered = false
     /// The next reading of the probe.
     var pollTimer: (any AlertTimer)?
+    /// Whether the host draws its alerts in the app's own design: in its own view, presented by
+    /// no controller, so the probe has nothing to confirm them by and never takes one as dropped.
+    var drawsAlertsInOwnDesign = false
     /// Whether the view was last handed an alert, toasts, a loading indicator.
     var showsAlert = false
     var showsToasts = false

@@ -3,15 +3,21 @@ import SwiftUI
 import UIKit
 
 /// An empty view placed behind the content of a `.showAlertView()`: through it the host asks
-/// UIKit what its view controller presents, and learns when its window becomes the key window.
-/// Only public UIKit API: the responder chain, `parent`, `presentedViewController` and
+/// UIKit what its view controller presents, learns when its window becomes the key window, and
+/// presents its system alerts as alert controllers (``UIKitAlertControllerPresenter``). Only
+/// public UIKit API: the responder chain, `parent`, `presentedViewController` and
 /// `UIWindow.didBecomeKeyNotification`.
 struct UIKitControllerProbe: UIViewRepresentable {
     let connection: AlertHostConnection
 
     func makeUIView(context: Context) -> UIKitControllerProbeView {
         let view = UIKitControllerProbeView()
+        let presenter = UIKitAlertControllerPresenter(hostView: view) { [weak connection] anchor in
+            connection?.platformView(ofAnchor: anchor) as? UIView
+        }
+        view.alertControllerPresenter = presenter
         connection.useSystemProbe(view.probe)
+        connection.useSystemAlertControllerPresenter(presenter)
         return view
     }
 
@@ -24,6 +30,9 @@ final class UIKitControllerProbeView: UIView {
     private(set) lazy var probe = HostControllerProbe { [weak self] in
         self?.presented ?? PresentedController.unknown
     }
+    /// Presents the host's system alerts from this view's window; told when the view is in a
+    /// window again.
+    weak var alertControllerPresenter: UIKitAlertControllerPresenter?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -38,6 +47,7 @@ final class UIKitControllerProbeView: UIView {
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
+        alertControllerPresenter?.hostViewMovedToWindow()
         NotificationCenter.default.removeObserver(self, name: UIWindow.didBecomeKeyNotification, object: nil)
         guard let window else { return }
         NotificationCenter.default.addObserver(self, selector: #selector(windowDidBecomeKey(_:)), name: UIWindow.didBecomeKeyNotification, object: window)
@@ -60,6 +70,11 @@ final class UIKitControllerProbeView: UIView {
             controller = parent
         }
         guard let presented = controller.presentedViewController else { return .none }
+        if presented is ReportingAlertController {
+            // The package's own alert, presented through UIKit: its delivery follows it, and it
+            // covers no host.
+            return .none
+        }
         if let alert = presented as? UIAlertController {
             return .alert(title: alert.title, instance: ObjectIdentifier(alert).hashValue)
         }

@@ -2,6 +2,7 @@ import Alerts
 import AlertsTestSupport
 import AlertsTesting
 import Testing
+import UIKitEmulation
 
 @testable import SwiftUIAlerts
 

@@ -2,6 +2,7 @@ import Alerts
 import AlertsTestSupport
 import AlertsTesting
 import Testing
+import UIKitEmulation
 
 @testable import SwiftUIAlerts
 
@@ -108,15 +109,13 @@ import Testing
         let handle = await fixture.show(AlertData(title: "Offline"))
         await fixture.advance(by: fixture.window.alertAnimation)
 
-        fixture.window.removeFromScene()
-        fixture.presenter.hasWindow = false
+        fixture.removeWindow()
         await fixture.advance(by: .seconds(5))
 
         #expect(handle.isPending)
         #expect(!fixture.host.isVisible)
         #expect(fixture.host.presentation == nil)
-        fixture.window.returnToScene()
-        fixture.presenter.windowReturned()
+        fixture.returnWindow()
         await fixture.advance()
         #expect(fixture.window.visibleAlert != nil)
         await fixture.advance(by: fixture.window.alertAnimation)

@@ -1,6 +1,7 @@
 import Alerts
 import AlertsTestSupport
 import AlertsTesting
+import UIKitEmulation
 
 @testable import SwiftUIAlerts
 
@@ -18,6 +19,9 @@ final class UIKitPathFixture {
     private(set) var warnings: [String] = []
     /// What the state's invariant check reported after each step of a test, in any build.
     private(set) var violations: [String] = []
+    /// Whether the host can show anything by what else its `.showAlertView()` knows (on screen,
+    /// not covered); a test that covers the host sets it to `false` and passes the host over.
+    var canShow = true
     private var observation: AlertEventObservation?
     private var following: Task<Void, Never>?
 
@@ -27,8 +31,11 @@ final class UIKitPathFixture {
         window = EmulatedUIKitWindow(clock: clock)
         presenter = EmulatedAlertControllerPresenter(window: window)
         var record: (@MainActor (String) -> Void)?
-        delivery = UIKitAlertDelivery(host: host, presenter: presenter, timing: timing, anchor: anchor) { record?($0) }
+        var isShowable: (@MainActor () -> Bool)?
+        delivery = UIKitAlertDelivery(
+            host: host, presenter: presenter, timing: timing, anchor: anchor, canShow: { isShowable?() ?? true }, warn: { record?($0) })
         record = { [weak self] in self?.warnings.append($0) }
+        isShowable = { [weak self] in self?.canShow ?? false }
         observation = center.observeEvents { [events] in events.record($0) }
         following = Task { [delivery] in await delivery.run() }
     }
@@ -51,6 +58,18 @@ final class UIKitPathFixture {
         await drainTasks()
         violations += delivery.state.invariantViolations()
         return handle
+    }
+
+    /// The window leaves its scene with the host's view in it: what it showed disappears.
+    func removeWindow() {
+        window.removeFromScene()
+        presenter.hasWindow = false
+    }
+
+    /// The window is back in its scene, and the host's view in it.
+    func returnWindow() {
+        window.returnToScene()
+        presenter.windowReturned()
     }
 
     /// The alert controller on screen and its request.

@@ -1,5 +1,5 @@
 /// What UIKit made of a request to present an alert controller.
-enum AlertControllerAttempt: Equatable {
+package enum AlertControllerAttempt: Equatable {
     /// The alert has a `presentingViewController`: its completion reports it on screen.
     case accepted
     /// The topmost controller is in a transition (`transitionCoordinator` set, being presented
@@ -16,7 +16,7 @@ extension AlertControllerAttempt {
     /// What a call to `present(_:animated:completion:)` came to: UIKit gives no error, so the
     /// alert's `presentingViewController` after the call says whether it took it, and the
     /// presenter's transition whether to wait for its end.
-    static func after(isPresented: Bool, isPresenterInTransition: Bool) -> AlertControllerAttempt {
+    package static func after(isPresented: Bool, isPresenterInTransition: Bool) -> AlertControllerAttempt {
         if isPresented { return .accepted }
         return isPresenterInTransition ? .busy : .refused
     }

@@ -4,7 +4,7 @@ import Alerts
 /// translates each call into `UIAlertController` and `UIViewController` calls, and reports what
 /// UIKit tells through ``report``. Tests put an emulation of UIKit's rules in its place.
 @MainActor
-protocol AlertControllerPresenting: AnyObject {
+package protocol AlertControllerPresenting: AnyObject, Sendable {
     /// Where UIKit's reports go (completion, handler, disappearance, transition end, window);
     /// set by ``UIKitAlertDelivery``.
     var report: (@MainActor (UIKitAlertPresentation.Event) -> Void)? { get set }

@@ -2,20 +2,20 @@ import Alerts
 
 /// What a `UIAlertController` is made from for one presentation: decided here, in plain Swift,
 /// so that the UIKit adapter only translates it and Linux tests read it.
-struct AlertControllerRequest {
+package struct AlertControllerRequest {
     /// One `UIAlertAction`.
-    struct Action: Equatable {
+    package struct Action: Equatable {
         /// The button's position in the presentation's buttons; the host is answered with it.
-        let index: Int
-        let title: String
+        package let index: Int
+        package let title: String
         /// `UIAlertAction.Style`: `.default`, `.cancel` or `.destructive`.
-        let type: AlertButtonType
+        package let type: AlertButtonType
     }
 
     /// Where a dialog's popover points on iPad (`popoverPresentationController.sourceView` and
     /// `sourceRect`). UIKit raises an exception for an action sheet presented as a popover
     /// with no source, so a dialog always gets one.
-    enum Source: Equatable {
+    package enum Source: Equatable {
         /// An alert: UIKit centres it, no source.
         case none
         /// The view marked with `alertAnchor()` the request was made through.
@@ -25,22 +25,22 @@ struct AlertControllerRequest {
     }
 
     /// The presentation the controller shows; each report names it.
-    let presentation: AlertPresentationID
+    package let presentation: AlertPresentationID
     /// `.alert` for `UIAlertController.Style.alert`, `.confirmationDialog` for `.actionSheet`.
-    let style: AlertStyle
+    package let style: AlertStyle
     /// `nil` when blank, so that UIKit leaves the title out.
-    let title: String?
+    package let title: String?
     /// `nil` when blank.
-    let message: String?
-    let actions: [Action]
+    package let message: String?
+    package let actions: [Action]
     /// The text fields, for the alert style only: UIKit raises an exception for a text field
     /// added to an action sheet.
-    let textFields: [AlertTextField]
+    package let textFields: [AlertTextField]
     /// The index in ``actions`` of `preferredAction`: the first default-style button of an
     /// alert with text fields, so that the Return key of a keyboard submits what was typed;
     /// `nil` otherwise (UIKit then emphasises the cancel button, as SwiftUI's `alert` does).
-    let preferredAction: Int?
-    let source: Source
+    package let preferredAction: Int?
+    package let source: Source
 
     /// The request for `presentation`, a dialog attached to `anchor` (a view marked with
     /// `alertAnchor()` that is on screen) or else to the host's view.

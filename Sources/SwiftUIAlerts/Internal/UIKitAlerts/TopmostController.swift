@@ -2,10 +2,10 @@
 /// dismissed. UIKit presents from a controller that presents nothing (one that already presents
 /// refuses: “which is already presenting”), and a controller on its way out takes what it
 /// presents with it.
-enum TopmostController {
+package enum TopmostController {
     /// Walks `presented` from `root` while the next controller is not being dismissed.
     @MainActor
-    static func find<Controller: AnyObject>(
+    package static func find<Controller: AnyObject>(
         from root: Controller, presented: (Controller) -> Controller?, isBeingDismissed: (Controller) -> Bool
     ) -> Controller {
         var current = root

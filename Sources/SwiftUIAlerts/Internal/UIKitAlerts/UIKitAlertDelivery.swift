@@ -12,9 +12,12 @@ import Alerts
 final class UIKitAlertDelivery {
     private(set) var state: UIKitAlertPresentation
     let host: AlertHost
-    private let presenter: any AlertControllerPresenting
+    let presenter: any AlertControllerPresenting
     /// The `alertAnchor()` view a presentation's dialog is attached to, if it is on screen.
     private let anchor: @MainActor (AlertPresentation) -> ObjectIdentifier?
+    /// Whether the host can show anything by all else its `.showAlertView()` knows (on screen,
+    /// not covered): a host the delivery makes visible again stays passed over otherwise.
+    private let canShow: @MainActor () -> Bool
     private let warn: @MainActor (String) -> Void
     /// The timer the state last started.
     private var timer: (any AlertTimer)?
@@ -28,12 +31,14 @@ final class UIKitAlertDelivery {
     init(
         host: AlertHost, presenter: any AlertControllerPresenting, timing: UIKitAlertTiming = UIKitAlertTiming(),
         anchor: @escaping @MainActor (AlertPresentation) -> ObjectIdentifier? = { _ in nil },
+        canShow: @escaping @MainActor () -> Bool = { true },
         warn: @escaping @MainActor (String) -> Void = RuntimeWarning.report
     ) {
         state = UIKitAlertPresentation(timing: timing)
         self.host = host
         self.presenter = presenter
         self.anchor = anchor
+        self.canShow = canShow
         self.warn = warn
         presenter.report = { [weak self] event in self?.receive(event) }
     }
@@ -93,10 +98,11 @@ final class UIKitAlertDelivery {
             // of its band (not dismissed); it is off the screen already, so it has settled.
             host.setVisible(false)
             host.dismissalFinished(presentation)
-            host.setVisible(true)
+            host.setVisible(isShowable)
             followHost()
-        case .setHostVisible(let isVisible):
-            host.setVisible(isVisible)
+        case .setHostVisible:
+            // The state knows whether the view has a window; the rest is its host's to say.
+            host.setVisible(isShowable)
             followHost()
         case .startTimer(let delay):
             timer?.cancel()
@@ -108,6 +114,11 @@ final class UIKitAlertDelivery {
         case .warn(let message):
             warn(message)
         }
+    }
+
+    /// Whether the host can show anything: its view is in a window, and ``canShow`` holds.
+    private var isShowable: Bool {
+        !state.isWaitingForWindow && canShow()
     }
 
     private func checkInvariants() {

@@ -14,7 +14,7 @@ import Alerts
 /// ``handle(_:)`` takes one report and returns the steps to take, in order. A timer the steps
 /// start is replaced by the next one started, and fires ``Event/timerFired`` only in the phase
 /// that started it or in one where it means nothing.
-struct UIKitAlertPresentation {
+package struct UIKitAlertPresentation {
     /// Why a presentation waits before it is tried again.
     enum Wait: Equatable {
         /// A transition of the topmost controller runs: tried again at its end.
@@ -52,7 +52,7 @@ struct UIKitAlertPresentation {
     }
 
     /// What UIKit and the center report.
-    enum Event: Equatable {
+    package enum Event: Equatable {
         /// What the host must show now changed.
         case offered(AlertPresentation?)
         /// What came of presenting `presentation`.

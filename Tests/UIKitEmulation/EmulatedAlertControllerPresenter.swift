@@ -1,36 +1,36 @@
 import Alerts
 
-@testable import SwiftUIAlerts
+import SwiftUIAlerts
 
 /// The adapter as the UIKit one works, over the emulated window: it presents from the topmost
 /// controller that is not being dismissed, tells a refusal from the alert's missing
 /// `presentingViewController`, sets a dialog's popover source, and reports completion,
 /// handlers, disappearance and the end of transitions.
 @MainActor
-final class EmulatedAlertControllerPresenter: AlertControllerPresenting {
-    var report: (@MainActor (UIKitAlertPresentation.Event) -> Void)?
-    let window: EmulatedUIKitWindow
+package final class EmulatedAlertControllerPresenter: AlertControllerPresenting {
+    package var report: (@MainActor (UIKitAlertPresentation.Event) -> Void)?
+    package let window: EmulatedUIKitWindow
     /// Whether the host's view is in the window.
-    var hasWindow = true
+    package var hasWindow = true
     /// Whether the adapter sets a popover source for dialogs; turned off only to show UIKit's
     /// exception.
-    var setsPopoverSource = true
+    package var setsPopoverSource = true
     /// Whether a transition's coordinator is found while one runs (`false`: a presenter seen
     /// in a transition before UIKit made its coordinator).
-    var findsTransitionCoordinator = true
+    package var findsTransitionCoordinator = true
     /// Whether the alert controllers report `viewDidDisappear` (`false`: a disappearance UIKit
     /// never reports).
-    var reportsDisappearance = true
+    package var reportsDisappearance = true
     /// The alert controllers presented, by presentation.
-    private(set) var controllers: [AlertPresentationID: EmulatedViewController] = [:]
+    package private(set) var controllers: [AlertPresentationID: EmulatedViewController] = [:]
     /// Each request handed to UIKit, in order.
-    private(set) var requests: [AlertControllerRequest] = []
+    package private(set) var requests: [AlertControllerRequest] = []
 
-    init(window: EmulatedUIKitWindow) {
+    package init(window: EmulatedUIKitWindow) {
         self.window = window
     }
 
-    func present(_ request: AlertControllerRequest) -> AlertControllerAttempt {
+    package func present(_ request: AlertControllerRequest) -> AlertControllerAttempt {
         guard hasWindow, window.isInScene else { return .noWindow }
         let presenter = TopmostController.find(from: window.root, presented: { $0.presented }, isBeingDismissed: { $0.isBeingDismissed })
         if presenter.isInTransition || window.isInTransition {
@@ -57,18 +57,18 @@ final class EmulatedAlertControllerPresenter: AlertControllerPresenting {
         return attempt
     }
 
-    func awaitTransitionEnd() -> Bool {
+    package func awaitTransitionEnd() -> Bool {
         guard findsTransitionCoordinator else { return false }
         return window.animateAlongsideTransition { [weak self] in self?.report?(.transitionEnded) }
     }
 
-    func dismiss(_ presentation: AlertPresentationID) {
+    package func dismiss(_ presentation: AlertPresentationID) {
         guard let controller = controllers[presentation], let presenter = controller.presenting else { return }
         window.dismiss(presentedBy: presenter)
     }
 
     /// The host's view went back into a window.
-    func windowReturned() {
+    package func windowReturned() {
         hasWindow = true
         report?(.windowAvailable)
     }

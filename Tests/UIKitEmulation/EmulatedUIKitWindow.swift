@@ -1,7 +1,7 @@
 import Alerts
 import AlertsTesting
 
-@testable import SwiftUIAlerts
+import SwiftUIAlerts
 
 /// One window of UIKit, emulated after UIKit's documented rules (Support/UIKitBehaviourNotes.md):
 /// a controller presents one controller at a time and refuses while it presents or is in a
@@ -10,40 +10,40 @@ import AlertsTesting
 /// sheet shown as a popover without a source raises an exception; a removed window takes its
 /// controllers off the screen at once.
 @MainActor
-final class EmulatedUIKitWindow {
-    enum HandlerOrder {
+package final class EmulatedUIKitWindow {
+    package enum HandlerOrder {
         /// The tapped action's handler runs as the dismissal starts.
         case handlerFirst
         /// The handler runs after the alert controller disappeared.
         case disappearanceFirst
     }
 
-    let clock: ManualAlertClock
-    let root = EmulatedViewController(name: "root")
+    package let clock: ManualAlertClock
+    package let root = EmulatedViewController(name: "root")
     /// Whether the window is in a regular size class (iPad): a dialog is a popover there.
-    var isRegularWidth = false
-    var handlerOrder = HandlerOrder.handlerFirst
+    package var isRegularWidth = false
+    package var handlerOrder = HandlerOrder.handlerFirst
     /// How long presenting and dismissing an alert controller and any other controller take.
-    var alertAnimation = AlertDuration.milliseconds(300)
-    var sheetAnimation = AlertDuration.milliseconds(500)
+    package var alertAnimation = AlertDuration.milliseconds(300)
+    package var sheetAnimation = AlertDuration.milliseconds(500)
     /// Whether the window is on screen in its scene.
-    private(set) var isInScene = true
+    package private(set) var isInScene = true
     /// Whether the root controller's view is in the window hierarchy.
-    var isRootInHierarchy = true
+    package var isRootInHierarchy = true
     /// What UIKit logs, and the exceptions it raises (the app would crash).
-    private(set) var log: [String] = []
-    private(set) var exceptions: [String] = []
+    package private(set) var log: [String] = []
+    package private(set) var exceptions: [String] = []
     /// Each `present` call that UIKit accepted, and when.
-    private(set) var presentations: [(name: String, time: AlertDuration)] = []
+    package private(set) var presentations: [(name: String, time: AlertDuration)] = []
     /// Completions of the transition coordinator, run when the window's transition ends.
     private var transitionCompletions: [@MainActor () -> Void] = []
 
-    init(clock: ManualAlertClock) {
+    package init(clock: ManualAlertClock) {
         self.clock = clock
     }
 
     /// The controllers on screen, from the root up.
-    var stack: [EmulatedViewController] {
+    package var stack: [EmulatedViewController] {
         guard isInScene else { return [] }
         var stack = [root]
         while let next = stack.last?.presented { stack.append(next) }
@@ -51,16 +51,16 @@ final class EmulatedUIKitWindow {
     }
 
     /// Whether a presentation or dismissal runs in the window (`transitionCoordinator`).
-    var isInTransition: Bool { stack.contains { $0.isInTransition } }
+    package var isInTransition: Bool { stack.contains { $0.isInTransition } }
 
     /// The alert controller on screen, if the topmost controller is one.
-    var visibleAlert: EmulatedViewController? {
+    package var visibleAlert: EmulatedViewController? {
         stack.last.flatMap { $0.alert != nil ? $0 : nil }
     }
 
     // MARK: - present(_:animated:completion:)
 
-    func present(_ controller: EmulatedViewController, from presenter: EmulatedViewController, completion: (@MainActor () -> Void)? = nil) {
+    package func present(_ controller: EmulatedViewController, from presenter: EmulatedViewController, completion: (@MainActor () -> Void)? = nil) {
         guard isRootInHierarchy, stack.contains(where: { $0 === presenter }) else {
             log.append("Attempt to present \(controller.name) on \(presenter.name) whose view is not in the window hierarchy.")
             return
@@ -101,7 +101,7 @@ final class EmulatedUIKitWindow {
     /// `presenter.dismiss(animated:completion:)` for a presenter that presents: what it presents
     /// leaves, with everything that presents in turn. Refused (logged) during a transition.
     @discardableResult
-    func dismiss(presentedBy presenter: EmulatedViewController, completion: (@MainActor () -> Void)? = nil) -> Bool {
+    package func dismiss(presentedBy presenter: EmulatedViewController, completion: (@MainActor () -> Void)? = nil) -> Bool {
         guard let first = presenter.presented else { return false }
         if isInTransition {
             log.append("Attempt to dismiss from \(presenter.name) while a presentation or dismiss is in progress.")
@@ -128,7 +128,7 @@ final class EmulatedUIKitWindow {
 
     /// `transitionCoordinator?.animate(alongsideTransition: nil, completion:)`: `false` when no
     /// transition runs, so there is no coordinator.
-    func animateAlongsideTransition(completion: @escaping @MainActor () -> Void) -> Bool {
+    package func animateAlongsideTransition(completion: @escaping @MainActor () -> Void) -> Bool {
         guard isInTransition else { return false }
         transitionCompletions.append(completion)
         return true
@@ -143,14 +143,14 @@ final class EmulatedUIKitWindow {
     // MARK: - The person and the app
 
     /// The person types `text` into text field `index` of the visible alert.
-    func type(_ text: String, intoField index: Int) throws {
+    package func type(_ text: String, intoField index: Int) throws {
         guard let alert = visibleAlert, !alert.isInTransition else { throw EmulationError.noAlert }
         alert.alert?.textValues[index] = text
     }
 
     /// The person taps action `index` of the visible alert: it dismisses itself and calls the
     /// action's handler, before or after it disappears (``handlerOrder``).
-    func tap(actionAt index: Int) throws {
+    package func tap(actionAt index: Int) throws {
         guard let alert = visibleAlert, !alert.isInTransition, let content = alert.alert, let presenter = alert.presenting else {
             throw EmulationError.noAlert
         }
@@ -166,7 +166,7 @@ final class EmulatedUIKitWindow {
 
     /// The person taps outside a dialog's popover (iPad): it leaves, and the presentation
     /// controller's delegate hears that the person dismissed it.
-    func tapOutsidePopover() throws {
+    package func tapOutsidePopover() throws {
         guard isRegularWidth, let alert = visibleAlert, !alert.isInTransition, let content = alert.alert,
             content.request.style == .confirmationDialog, let presenter = alert.presenting
         else { throw EmulationError.noAlert }
@@ -175,14 +175,14 @@ final class EmulatedUIKitWindow {
 
     /// The app presents a controller of its own (a sheet) from the topmost controller.
     @discardableResult
-    func presentSheet(named name: String) -> EmulatedViewController {
+    package func presentSheet(named name: String) -> EmulatedViewController {
         let sheet = EmulatedViewController(name: name)
         present(sheet, from: stack.last ?? root)
         return sheet
     }
 
     /// The window leaves its scene: everything in it disappears at once.
-    func removeFromScene() {
+    package func removeFromScene() {
         let controllers = stack.dropFirst()
         isInScene = false
         root.presented = nil
@@ -197,11 +197,11 @@ final class EmulatedUIKitWindow {
     }
 
     /// The window is back in its scene, its root presenting nothing.
-    func returnToScene() {
+    package func returnToScene() {
         isInScene = true
     }
 
-    enum EmulationError: Error {
+    package enum EmulationError: Error {
         case noAlert
     }
 }
