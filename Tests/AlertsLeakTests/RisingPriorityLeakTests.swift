@@ -10,7 +10,8 @@ import Testing
 /// `ALERTS_LEAK_CYCLES` sets the number of cycles, held between 10,000 and 100,000 (10,000 by
 /// default, 100,000 with `ALERTS_LONG_TESTS=1`; TESTING.md).
 @MainActor
-@Suite struct RisingPriorityLeakTests {
+@Suite(.enabled(if: TestRunLength.runsLeakChecks, "a leak check: ALERTS_LEAK_CHECKS=1 runs it (TESTING.md)"))
+struct RisingPriorityLeakTests {
     private static let cycles = min(100_000, max(10_000, TestRunLength.count("ALERTS_LEAK_CYCLES", short: 10_000, long: 100_000)))
     /// The heap is sampled this often; each measurement is the lowest sample of a window,
     /// since other tests running on other threads meanwhile only ever add to a sample.

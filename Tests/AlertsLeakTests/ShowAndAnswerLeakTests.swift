@@ -10,7 +10,8 @@ import Testing
 /// with `ALERTS_LONG_TESTS=1`; TESTING.md); runs under a sanitizer lower it, since sanitizers
 /// make every allocation slow (and replace the allocator whose count the heap check reads).
 @MainActor
-@Suite struct ShowAndAnswerLeakTests {
+@Suite(.enabled(if: TestRunLength.runsLeakChecks, "a leak check: ALERTS_LEAK_CHECKS=1 runs it (TESTING.md)"))
+struct ShowAndAnswerLeakTests {
     /// Captured by a button's action and referenced by nothing else, so it lives exactly as
     /// long as the action.
     private final class Capture {

@@ -11,7 +11,8 @@ import Testing
 /// `ALERTS_LEAK_CYCLES` sets the number of cycles (at least 1,000; 10,000 by default, 300,000
 /// with `ALERTS_LONG_TESTS=1`; TESTING.md), as for ``ShowAndAnswerLeakTests``.
 @MainActor
-@Suite struct ToastAndLoadingLeakTests {
+@Suite(.enabled(if: TestRunLength.runsLeakChecks, "a leak check: ALERTS_LEAK_CHECKS=1 runs it (TESTING.md)"))
+struct ToastAndLoadingLeakTests {
     private final class Capture {
         var runs = 0
     }

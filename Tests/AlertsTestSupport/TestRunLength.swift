@@ -14,6 +14,17 @@ public enum TestRunLength {
         isLong(in: ProcessInfo.processInfo.environment)
     }
 
+    /// The variable that asks for the leak checks, which a plain `swift test` leaves out.
+    public static let leakChecksVariable = "ALERTS_LEAK_CHECKS"
+
+    /// Whether the leak checks run: with `ALERTS_LEAK_CHECKS=1`, or in a long run. They
+    /// measure the whole process's heap, which other tests running beside them only blur, and
+    /// they hold the main actor for about 20 s: continuous integration runs them on their own.
+    public static var runsLeakChecks: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment[leakChecksVariable] == "1" || isLong(in: environment)
+    }
+
     /// The count the environment variable `name` sets; without it, `long` in a long run and
     /// `short` otherwise. A value that is not a whole number of at least zero fails the test
     /// that reads it, naming the variable, and the default is used.
