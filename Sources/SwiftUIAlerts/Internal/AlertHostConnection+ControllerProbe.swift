@@ -77,19 +77,20 @@ extension AlertHostConnection {
         watchController()
     }
 
-    /// Reads the probe again after ``HostTiming/probeInterval`` while anything is to be
-    /// watched (``ControllerProbing/needsWatching``), and stops reading it once nothing is.
+    /// Reads the probe again while anything is to be watched, more and more rarely while only
+    /// a cover the host did not present is (``ControllerProbing/nextInterval``), and stops
+    /// reading it once nothing is.
     private func watchController() {
-        guard let host, host.isAttached, probing.needsWatching else {
+        guard let host, host.isAttached, let interval = probing.nextInterval else {
             probing.stopReading()
             return
         }
         if case .scheduled = probing.reading { return }
-        let timer = host.center.clock.schedule(after: HostTiming.probeInterval) { [weak self] in
+        let timer = host.center.clock.schedule(after: interval) { [weak self] in
             guard let self, probing.readingDue() else { return }
             checkController()
         }
-        probing.schedule(timer)
+        probing.schedule(after: interval, timer)
     }
 
     /// `update`, first asking the probe whether the host is covered: an alert is handed to

@@ -30,36 +30,47 @@ struct ControllerProbing {
     /// The alert handed to SwiftUI again after a drop, and how many times.
     var handOvers: (presentation: AlertPresentationID, count: Int)?
 
-    /// When the probe is read next: the timer belongs to ``scheduled(_:)``.
+    /// When the probe is read next: the timer belongs to ``scheduled(after:_:)``.
     enum Reading {
         /// Not read again until something changes: nothing is shown, awaited or covering the
         /// host.
         case idle
-        /// Read again when the timer fires.
-        case scheduled(any AlertTimer)
+        /// Read again when the timer fires, `interval` after the last reading.
+        case scheduled(after: AlertDuration, any AlertTimer)
+        /// Read just now by the timer of a reading `interval` after the one before: the next
+        /// interval follows from it.
+        case read(after: AlertDuration)
 
         /// The timer the state waits on.
         var timer: (any AlertTimer)? {
-            if case .scheduled(let timer) = self { timer } else { nil }
+            if case .scheduled(_, let timer) = self { timer } else { nil }
         }
     }
 
-    /// Whether anything is to be watched: something the person should see is handed to the
-    /// view or awaited, or something the host did not present covers it. With nothing, the
-    /// probe is read only when the host's view or its alerts change.
-    var needsWatching: Bool {
-        probe != nil && (isCovered || showsAlert || showsToasts || showsLoading || unconfirmed != nil)
+    /// How long until the next reading, if there is to be one: ``HostTiming/probeInterval``
+    /// while the host shows or awaits anything; while only something it did not present covers
+    /// it, the last interval doubled, up to ``HostTiming/longestCoveredProbeInterval``; none while
+    /// nothing is shown, awaited or covering it (the probe is then read only when the host's
+    /// view or its alerts change).
+    var nextInterval: AlertDuration? {
+        guard probe != nil else { return nil }
+        if showsAlert || showsToasts || showsLoading || unconfirmed != nil {
+            return HostTiming.probeInterval
+        }
+        guard isCovered else { return nil }
+        guard case .read(let last) = reading else { return HostTiming.probeInterval }
+        return min(last + last, HostTiming.longestCoveredProbeInterval)
     }
 
-    /// Reads the probe again when `timer` fires.
-    mutating func schedule(_ timer: any AlertTimer) {
-        reading = .scheduled(timer)
+    /// Reads the probe again when `timer` fires, `interval` from now.
+    mutating func schedule(after interval: AlertDuration, _ timer: any AlertTimer) {
+        reading = .scheduled(after: interval, timer)
     }
 
     /// The timer of the reading awaited fired; returns whether one was awaited.
     mutating func readingDue() -> Bool {
-        guard case .scheduled = reading else { return false }
-        reading = .idle
+        guard case .scheduled(let interval, _) = reading else { return false }
+        reading = .read(after: interval)
         return true
     }
 

@@ -12,9 +12,16 @@ enum HostTiming {
     /// than this to appear. A `false` written sooner, with no button, is a dropped presentation.
     static let shortestVisibleTime = AlertDuration.milliseconds(200)
 
-    /// How often the probe is read while the host has something on screen, waits for an alert
-    /// to appear, or is covered: UIKit reports no change of `presentedViewController`.
+    /// How often the probe is read while the host has something on screen or waits for an alert
+    /// to appear, and at first while something it did not present covers it: UIKit reports no
+    /// change of `presentedViewController`.
     static let probeInterval = AlertDuration.milliseconds(250)
+
+    /// The longest time between two readings of the probe while only something the host did
+    /// not present covers it: the interval doubles up to this while the cover stays, so a host
+    /// under a long-lived cover is read once a second, and shows again at most this long after
+    /// the cover has gone.
+    static let longestCoveredProbeInterval = AlertDuration.seconds(1)
 
     /// How long an alert handed to SwiftUI may take to be presented before the host takes it as
     /// dropped and hands it over again: SwiftUI presents it in its next update, and drops it
