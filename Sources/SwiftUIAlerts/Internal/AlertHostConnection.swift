@@ -23,7 +23,9 @@ final class AlertHostConnection {
     /// ended: see ``AlertHostLifetime``) or the connection goes away.
     private(set) var host: AlertHost?
     /// Whether the person can see what the host shows, and where its view is.
-    var visibility = HostVisibility()
+    var visibility = HostVisibility() {
+        didSet { checkInvariants() }
+    }
     /// The window its hosts belong to: that of an enclosing `.showAlertView()`, or at the
     /// outermost one a window of its own (see `AlertHostConnection+Scene.swift`).
     var window = AlertWindowID()
@@ -280,7 +282,8 @@ final class AlertHostConnection {
 
     /// What is wrong with the state of the host's parts, if anything.
     func invariantViolations() -> [String] {
-        sheet.invariantViolations() + alerts.invariantViolations() + probing.invariantViolations()
+        visibility.invariantViolations() + sheet.invariantViolations() + alerts.invariantViolations()
+            + probing.invariantViolations()
     }
 
     /// Where the package is built with its internal checks (`ALERTS_INTERNAL_CHECKS`, as its

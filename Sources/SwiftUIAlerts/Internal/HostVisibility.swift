@@ -58,4 +58,16 @@ struct HostVisibility {
     mutating func setCovered(_ isCovered: Bool) {
         coveringPresentations = max(0, coveringPresentations + (isCovered ? 1 : -1))
     }
+
+    /// What is wrong with the state, if anything; checked after every step where the package is
+    /// built with its internal checks.
+    @MainActor
+    func invariantViolations() -> [String] {
+        var violations: [String] = []
+        let listed = contentHosts.compactMap { $0.value }.map(ObjectIdentifier.init)
+        if Set(listed).count != listed.count {
+            violations.append("lists a host inside its sheet twice")
+        }
+        return violations
+    }
 }
