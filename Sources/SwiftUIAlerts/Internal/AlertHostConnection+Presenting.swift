@@ -47,16 +47,17 @@ extension AlertHostConnection {
         }
         let delay = reason == .anchorGone ? .zero : host.center.configuration.settleTime
         let timer = host.center.clock.schedule(after: delay) { [weak self, weak host] in
-            guard let self, let host else { return }
-            reofferIfStillDue(on: host)
+            self?.reofferIfStillDue(on: host)
         }
         alerts.offerAgain(presentation, because: reason, when: timer)
     }
 
-    private func reofferIfStillDue(on host: AlertHost) {
-        guard let (presentation, reason) = alerts.takeDueReoffer(), self.host === host, host.presentation?.id == presentation else {
-            return
-        }
+    /// The wait to offer an alert again ended: it is offered if `host` still shows it and, but
+    /// for a moved dialog, no one answered it meanwhile.
+    private func reofferIfStillDue(on host: AlertHost?) {
+        guard let (presentation, reason) = alerts.takeDueReoffer(), let host, self.host === host,
+            host.presentation?.id == presentation
+        else { return }
         switch reason {
         case .dropped:
             guard host.isAttached, alerts.closing == presentation, alerts.answered != presentation else { return }

@@ -129,9 +129,9 @@ extension AlertHostConnection {
         awaitDismissal(drawing)
     }
 
-    /// Makes sure the sheet taken down, whose binding now reads `false`, leaves: SwiftUI before iOS 17
-    /// loses a dismissal asked for while another presentation changes (an app's own sheet
-    /// leaving inside it), and the sheet then stays up. If it has not left by the deadline
+    /// Makes sure the sheet taken down, whose binding now reads `false`, leaves: SwiftUI before
+    /// iOS 17 loses a dismissal asked for while another presentation changes (an app's own
+    /// sheet leaving inside it), and the sheet then stays up. If it has not left by the deadline
     /// (``HostTiming/sheetDismissalDeadline``), its binding reads `true` for a moment and then
     /// `false` again, until it leaves; one whose content never appeared is taken for gone after
     /// a few tries.
