@@ -50,4 +50,22 @@ import Testing
         try await expectIdle(app, uiKit, "after an alert")
         #expect(app.driver.warnings.isEmpty)
     }
+
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func hostsArmNoTimerOnceASheetHasAppearedOrGone(_ behaviour: PresentationBehaviour) async throws {
+        let log = NestedSheetLog()
+        let app = HostedApp(behaviour) { _ in NestedSheetsScreen(log: log) }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Open level 1")
+        try await app.finishTransition()
+        try await app.driver.advance(by: .milliseconds(100))
+        #expect(app.driver.presentedSheetCount == 1)
+        #expect(app.clock.pendingCount == 0, "the sheet's host has finished waiting for the sheet to appear")
+
+        app.center.dismissAllSheets()
+        try await app.finishTransition()
+        #expect(app.driver.presentedSheetCount == 0)
+        #expect(log.outcomes == [1: .dismissedByCode])
+        #expect(app.clock.pendingCount == 0, "the sheet has gone: nothing waits for its dismissal")
+    }
 }
