@@ -31,16 +31,6 @@ public struct ShowToastAction: Sendable, Equatable {
     /// formatted in it, as `Text` does; `nil` for the current locale.
     var locale: Locale?
 
-    init(connection: AlertHostConnection) {
-        self.connection = connection
-    }
-
-    /// Creates an action that shows toasts on the center of `host`, for tests and previews
-    /// that inject one with `.environment(\.showToast, action)`.
-    public init(host: AlertHost) {
-        self.init(connection: AlertHostConnection(host: host))
-    }
-
     /// Shows a toast with a localized title, an optional message and a style.
     ///
     /// A literal is a `LocalizedStringKey`, looked up and extracted by Xcode as `Text("…")`
@@ -115,5 +105,13 @@ public struct ShowToastAction: Sendable, Equatable {
     /// ``init(host:)``) for views of the same locale.
     public static func == (lhs: ShowToastAction, rhs: ShowToastAction) -> Bool {
         lhs.connection === rhs.connection && lhs.locale == rhs.locale
+    }
+}
+
+extension ShowToastAction {
+    /// Creates an action that shows toasts on the center of `host`, for tests and previews
+    /// that inject one with `.environment(\.showToast, action)`.
+    public init(host: AlertHost) {
+        self.init(connection: AlertHostConnection(host: host))
     }
 }

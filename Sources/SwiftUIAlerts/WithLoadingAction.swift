@@ -31,16 +31,6 @@ public struct WithLoadingAction: Sendable, Equatable {
     /// formatted in it, as `Text` does; `nil` for the current locale.
     var locale: Locale?
 
-    init(connection: AlertHostConnection) {
-        self.connection = connection
-    }
-
-    /// Creates an action that runs work with the loading indicator of `host`'s center, for
-    /// tests and previews that inject one with `.environment(\.withLoading, action)`.
-    public init(host: AlertHost) {
-        self.init(connection: AlertHostConnection(host: host))
-    }
-
     /// Runs `operation` with a loading indicator, its message localized, and returns what it
     /// returns.
     ///
@@ -194,5 +184,13 @@ public struct WithLoadingAction: Sendable, Equatable {
     /// ``init(host:)``) for views of the same locale.
     public static func == (lhs: WithLoadingAction, rhs: WithLoadingAction) -> Bool {
         lhs.connection === rhs.connection && lhs.locale == rhs.locale
+    }
+}
+
+extension WithLoadingAction {
+    /// Creates an action that runs work with the loading indicator of `host`'s center, for
+    /// tests and previews that inject one with `.environment(\.withLoading, action)`.
+    public init(host: AlertHost) {
+        self.init(connection: AlertHostConnection(host: host))
     }
 }

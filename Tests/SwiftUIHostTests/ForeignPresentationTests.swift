@@ -78,12 +78,14 @@ import Testing
         try await app.driver.advance(by: .milliseconds(300))
         #expect(app.center.hosts.first?.isVisible == false)
         #expect(!app.driver.contentTexts.contains("Saved"), "not drawn beneath the share sheet")
+        let covered = uiKit.readings
         try await app.driver.advance(by: .seconds(10))
         #expect(toast.isPending, "its time does not run while no one can see it")
+        #expect(uiKit.readings - covered <= 12, "read less and less often under the cover, then once a second")
 
         uiKit.presentsControllerOfItsOwn = false
-        try await app.driver.advance(by: .milliseconds(300))
-        #expect(app.center.topmostHost?.isVisible == true)
+        try await app.driver.advance(by: .milliseconds(1_050))
+        #expect(app.center.topmostHost?.isVisible == true, "seen at the next reading, at most a second later")
         #expect(app.driver.contentTexts.contains("Saved"))
         try await app.driver.advance(by: .seconds(3))
         #expect(!toast.isPending, "its time runs again once it is seen")

@@ -1,18 +1,6 @@
 import Alerts
 
 extension AlertHostConnection {
-    /// How often the probe is read while the host has something on screen, waits for an alert
-    /// to appear, or is covered: UIKit reports no change of `presentedViewController`.
-    static let probeInterval = AlertDuration.milliseconds(250)
-
-    /// How long an alert handed to SwiftUI may take to be presented before the host takes it as
-    /// dropped and hands it over again: SwiftUI presents it in its next update, and drops it
-    /// (“Attempt to present … which is already presenting”) with its binding left `true`.
-    static let confirmationTime = AlertDuration.seconds(1)
-
-    /// How many times an alert not seen presented is handed to SwiftUI again, at most.
-    static let maximumHandOvers = 2
-
     /// Uses `injected` (from the environment) or else the platform's probe.
     func useControllerProbe(_ injected: HostControllerProbe?) {
         let probe = injected ?? probing.systemProbe
@@ -32,8 +20,8 @@ extension AlertHostConnection {
     /// the host's view, never in a controller the probe reads, so it is not awaited there.
     func useAlertDesign(_ drawsAlertsInOwnDesign: Bool) {
         guard drawsAlertsInOwnDesign != probing.drawsAlertsInOwnDesign else { return }
-        probing.drawsAlertsInOwnDesign = drawsAlertsInOwnDesign
         probing.unconfirmed = nil
+        probing.drawsAlertsInOwnDesign = drawsAlertsInOwnDesign
         followPresenter()
     }
 
@@ -53,7 +41,7 @@ extension AlertHostConnection {
     /// host did not present (the app's own sheet, a share sheet, a controller the app
     /// presented through UIKit, an alert of the app's) covers it, so the center passes it over
     /// until it ends; the host's own alert seen presented is confirmed; one not seen within
-    /// ``confirmationTime`` is handed to SwiftUI again.
+    /// ``HostTiming/confirmationTime`` is handed to SwiftUI again.
     func checkController() {
         guard let probe = probing.probe, let host, host.isAttached else { return }
         var isCovered = false
@@ -89,14 +77,20 @@ extension AlertHostConnection {
         watchController()
     }
 
-    /// Reads the probe again after ``probeInterval`` while anything is to be watched.
+    /// Reads the probe again while anything is to be watched, more and more rarely while only
+    /// a cover the host did not present is (``ControllerProbing/nextInterval``), and stops
+    /// reading it once nothing is.
     private func watchController() {
-        guard probing.pollTimer == nil, probing.probe != nil, let host, host.isAttached, probing.needsWatching else { return }
-        probing.pollTimer = host.center.clock.schedule(after: Self.probeInterval) { [weak self] in
-            guard let self else { return }
-            probing.pollTimer = nil
+        guard let host, host.isAttached, let interval = probing.nextInterval else {
+            probing.stopReading()
+            return
+        }
+        if case .scheduled = probing.reading { return }
+        let timer = host.center.clock.schedule(after: interval) { [weak self] in
+            guard let self, probing.readingDue() else { return }
             checkController()
         }
+        probing.schedule(after: interval, timer)
     }
 
     /// `update`, first asking the probe whether the host is covered: an alert is handed to
@@ -113,8 +107,7 @@ extension AlertHostConnection {
     }
 
     private func deliverProbed(_ presentation: AlertPresentation?, to update: @MainActor (AlertPresentation?) -> Void) {
-        probing.reshowTimer?.cancel()
-        probing.reshowTimer = nil
+        alerts.stopReoffering(for: [.notSeen])
         guard let presentation, let host else {
             probing.unconfirmed = nil
             probing.showsAlert = false
@@ -134,7 +127,7 @@ extension AlertHostConnection {
             let rendered = RenderedAlert(presentation)
             probing.unconfirmed = (
                 presentation.id, rendered.titleVisibility == .hidden ? "" : rendered.title,
-                host.center.clock.now + Self.confirmationTime
+                host.center.clock.now + HostTiming.confirmationTime
             )
         }
         probing.showsAlert = true
@@ -156,22 +149,15 @@ extension AlertHostConnection {
     /// settle time has passed, so that it sees the binding turn `true` anew.
     private func handOverAgain(_ presentation: AlertPresentationID, on host: AlertHost) {
         probing.unconfirmed = nil
-        guard host.presentation?.id == presentation, closingPresentation != presentation, answeredPresentation != presentation else { return }
+        guard host.presentation?.id == presentation, alerts.closing != presentation, alerts.answered != presentation else { return }
         let count = probing.handOvers.flatMap { $0.presentation == presentation ? $0.count : nil } ?? 0
-        guard count < Self.maximumHandOvers else {
+        guard count < HostTiming.maximumHandOvers else {
             // Handed over twice and never seen: the probe is blind to where SwiftUI presents
             // it, so it is taken as shown rather than withdrawn again and again.
             probing.confirmed = presentation
             return
         }
         probing.handOvers = (presentation, count + 1)
-        deliver?(nil)
-        probing.reshowTimer = host.center.clock.schedule(after: host.center.configuration.settleTime) { [weak self, weak host] in
-            guard let self, let host, host.isAttached, self.host === host, host.presentation?.id == presentation,
-                closingPresentation != presentation, answeredPresentation != presentation
-            else { return }
-            probing.reshowTimer = nil
-            deliver?(host.presentation)
-        }
+        offerAgain(presentation, because: .notSeen, on: host)
     }
 }

@@ -5,9 +5,9 @@ extension AlertHostConnection {
     /// and SwiftUI has not begun to dismiss it. This is the `get` of the `isPresented` binding.
     func isPresented(_ presentation: AlertPresentation?, as style: AlertStyle) -> Bool {
         guard let presentation, presentation.alert.style == style, let host else { return false }
-        let isPresented = host.presentation?.id == presentation.id && closingPresentation != presentation.id
-        if isPresented, firstReadAsPresented?.presentation != presentation.id {
-            firstReadAsPresented = (presentation.id, host.center.clock.now)
+        let isPresented = host.presentation?.id == presentation.id && alerts.closing != presentation.id
+        if isPresented, alerts.firstReadAsPresented?.presentation != presentation.id {
+            alerts.firstReadAsPresented = (presentation.id, host.center.clock.now)
         }
         return isPresented
     }
@@ -18,43 +18,58 @@ extension AlertHostConnection {
     /// time ends, the request ends ``AlertOutcome/dismissed``.
     ///
     /// A `false` that comes, with no answer, sooner after SwiftUI read the binding as `true`
-    /// than anyone can close an alert (``shortestVisibleTime``) is SwiftUI giving up on a
+    /// than anyone can close an alert (``HostTiming/shortestVisibleTime``) is SwiftUI giving up on a
     /// presentation it could not show, typically because the previous alert was still leaving:
     /// the alert is offered again once the settle time has passed, rather than ending dismissed
     /// unseen.
     func setPresented(_ isPresented: Bool, _ presentation: AlertPresentation?) {
         guard !isPresented, let presentation, let host, host.presentation?.id == presentation.id,
-            closingPresentation != presentation.id
+            alerts.closing != presentation.id
         else { return }
-        closingPresentation = presentation.id
-        if answeredPresentation != presentation.id, let read = firstReadAsPresented, read.presentation == presentation.id,
-            host.center.clock.now - read.time < Self.shortestVisibleTime
+        alerts.closing = presentation.id
+        if alerts.answered != presentation.id, let read = alerts.firstReadAsPresented, read.presentation == presentation.id,
+            host.center.clock.now - read.time < HostTiming.shortestVisibleTime
         {
-            offerAgain(presentation.id, on: host)
+            offerAgain(presentation.id, because: .dropped, on: host)
             return
         }
         host.dismissalBegan(presentation.id)
     }
 
-    /// The shortest time an alert is on screen before a person can close it: it takes longer
-    /// than this to appear. A `false` written sooner, with no button, is a dropped presentation.
-    static let shortestVisibleTime = AlertDuration.milliseconds(200)
-
-    /// Offers `presentation` to SwiftUI again once the settle time has passed, if the host still
-    /// shows it and no one answered it: the binding reads `false` until then, and the view is
-    /// handed the presentation anew, so SwiftUI reads the binding again and sees it turn `true`.
-    private func offerAgain(_ presentation: AlertPresentationID, on host: AlertHost) {
-        reofferTimer?.cancel()
-        reofferTimer = host.center.clock.schedule(after: host.center.configuration.settleTime) { [weak self, weak host] in
-            guard let self, let host, host.isAttached, self.host === host, host.presentation?.id == presentation,
-                self.closingPresentation == presentation, self.answeredPresentation != presentation
-            else { return }
-            self.reofferTimer = nil
-            self.closingPresentation = nil
-            self.firstReadAsPresented = nil
-            self.deliver?(nil)
-            self.deliver?(host.presentation)
+    /// Offers `presentation` to SwiftUI again, the one way for every `reason`: the view is
+    /// handed no alert (an alert SwiftUI dropped already reads `false`), then, once the settle
+    /// time has passed (at once for a dialog whose anchored view went away), the alert anew, if
+    /// the host still shows it and no one answered it, so that SwiftUI sees its binding turn
+    /// `true`.
+    func offerAgain(_ presentation: AlertPresentationID, because reason: SwiftUIAlertDelivery.Reoffer, on host: AlertHost) {
+        if reason != .dropped {
+            alerts.deliver?(nil)
         }
+        let delay = reason == .anchorGone ? .zero : host.center.configuration.settleTime
+        let timer = host.center.clock.schedule(after: delay) { [weak self, weak host] in
+            self?.reofferIfStillDue(on: host)
+        }
+        alerts.offerAgain(presentation, because: reason, when: timer)
+    }
+
+    /// The wait to offer an alert again ended: it is offered if `host` still shows it and, but
+    /// for a moved dialog, no one answered it meanwhile.
+    private func reofferIfStillDue(on host: AlertHost?) {
+        guard let (presentation, reason) = alerts.takeDueReoffer(), let host, self.host === host,
+            host.presentation?.id == presentation
+        else { return }
+        switch reason {
+        case .dropped:
+            guard host.isAttached, alerts.closing == presentation, alerts.answered != presentation else { return }
+            alerts.closing = nil
+            alerts.firstReadAsPresented = nil
+            alerts.deliver?(nil)
+        case .notSeen:
+            guard host.isAttached, alerts.closing != presentation, alerts.answered != presentation else { return }
+        case .anchorGone:
+            break
+        }
+        alerts.deliver?(host.presentation)
     }
 
     /// The text in field `index` of `presentation`: what the person typed, or the field's
@@ -69,7 +84,7 @@ extension AlertHostConnection {
         var values = textValues(of: presentation)
         guard values.indices.contains(index) else { return }
         values[index] = text
-        typedText = (presentation.id, values)
+        alerts.typedText = (presentation.id, values)
     }
 
     /// Reports that the person tapped button `buttonIndex` of `presentation`, with the text of
@@ -78,16 +93,16 @@ extension AlertHostConnection {
     func answer(_ presentation: AlertPresentation, buttonIndex: Int) -> Bool {
         guard let host else { return false }
         let values = textValues(of: presentation)
-        typedText = nil
+        alerts.typedText = nil
         let taken = host.answer(presentation.id, buttonIndex: buttonIndex, textValues: values)
         if taken {
-            answeredPresentation = presentation.id
+            alerts.answered = presentation.id
         }
         return taken
     }
 
     private func textValues(of presentation: AlertPresentation) -> [String] {
-        if let typedText, typedText.presentation == presentation.id {
+        if let typedText = alerts.typedText, typedText.presentation == presentation.id {
             return typedText.values
         }
         return presentation.alert.textFields.map(\.text)

@@ -20,7 +20,7 @@ extension AlertHostConnection {
     /// center then knows which window the person is using, and holds toasts while VoiceOver
     /// runs in the window that shows them.
     func reportScene(_ report: SceneReport) {
-        scene = report
+        visibility.scene = report
         guard let host, host.isAttached else { return }
         self.report(report, to: host)
         checkController()

@@ -22,10 +22,9 @@ extension AlertHostConnection {
     /// This is the `get` of the sheet's binding: the first time it reads `true`, SwiftUI starts
     /// to present the sheet, which slides in from then on.
     func isSheetPresented(_ sheet: SheetPresentation?) -> Bool {
-        guard let sheet, sheet.id != dismissedSheet, sheetSlot.presented?.id == sheet.id else { return false }
-        if drawnSheet != sheet.id, presentedSheet == sheet.id, let clock = host?.center.clock {
-            drawnSheet = sheet.id
-            sheetDrawnAt = clock.now
+        guard let sheet, sheet.id != self.sheet.dismissedByPerson, self.sheet.slot.presented?.id == sheet.id else { return false }
+        if !self.sheet.isDrawn, self.sheet.presented == sheet.id, let clock = host?.center.clock {
+            self.sheet.readAsPresented(sheet.id, at: clock.now)
         }
         return true
     }
@@ -33,8 +32,8 @@ extension AlertHostConnection {
     /// SwiftUI turned the sheet's binding off: the person swiped it down. Its end is reported
     /// by ``sheetDidDismiss()``, once the sheet has left the screen.
     func setSheetPresented(_ isPresented: Bool, _ sheet: SheetPresentation?) {
-        guard !isPresented, let sheet, sheet.id != dismissedSheet else { return }
-        dismissedSheet = sheet.id
+        guard !isPresented, let sheet, sheet.id != self.sheet.dismissedByPerson else { return }
+        self.sheet.dismissedByPerson = sheet.id
         contentBeganLeaving()
     }
 
@@ -42,30 +41,28 @@ extension AlertHostConnection {
     /// `.dismissed`; one the center took down lets the next alert or sheet show. The host this
     /// one is inside learns that a sheet above it has gone.
     func sheetDidDismiss() {
-        guard let id = presentedSheet else { return }
+        guard let id = sheet.presented else { return }
         sheetDidDismiss(id: id)
     }
 
     private func sheetDidDismiss(id: AlertPresentationID) {
         guard let host else { return }
-        presentedSheet = nil
-        forgetDrawnSheet()
-        if sheetSlot.current?.id == id {
-            sheetSlot.current = nil
+        let ended = sheet.end(id)
+        if ended.wasShown {
+            visibility.contentHosts = []
         }
-        if sheetSlot.shown?.id == id {
-            sheetSlot.shown = nil
-            sheetSlot.isHeld = false
-            contentHosts = []
-        }
-        writeSheetSlot?(sheetSlot)
-        if dismissedSheet == id {
-            dismissedSheet = nil
+        writeSheetSlot()
+        if ended.byPerson {
             host.sheetDismissed(id)
         } else {
             host.sheetDismissalFinished(id)
         }
-        presentingConnection?.contentSheetLeft()
+        visibility.presentingConnection?.contentSheetLeft()
+    }
+
+    /// Hands the sheet as SwiftUI is to draw it to the view's state.
+    private func writeSheetSlot() {
+        sheet.write?(sheet.slot)
     }
 
     /// Hands each change of the sheet this host presents to the view, until the calling task is
@@ -74,7 +71,7 @@ extension AlertHostConnection {
     /// ends.
     func followSheets(_ update: @escaping @MainActor (PresentedSheetSlot) -> Void) async {
         guard let host else { return }
-        writeSheetSlot = update
+        sheet.write = update
         for await sheet in host.sheetPresentations {
             sheetChanged(sheet)
         }
@@ -86,44 +83,29 @@ extension AlertHostConnection {
     /// SwiftUI never presented ends at once. The hosts inside it show nothing more.
     func sheetChanged(_ sheet: SheetPresentation?) {
         if let sheet {
-            guard sheetSlot.current?.id != sheet.id else { return }
-            forgetDrawnSheet()
-            presentedSheet = sheet.id
-            if sheetSlot.shown?.id != sheet.id {
-                contentHosts = []
+            guard self.sheet.slot.current?.id != sheet.id else { return }
+            if self.sheet.present(sheet) {
+                visibility.contentHosts = []
             }
-            sheetSlot = PresentedSheetSlot(current: sheet, shown: sheet)
         } else {
-            guard let current = sheetSlot.current else { return }
-            sheetSlot.current = nil
+            guard let current = self.sheet.slot.current else { return }
+            self.sheet.slot.current = nil
             contentBeganLeaving()
-            guard drawnSheet == current.id else {
+            guard self.sheet.isDrawn, self.sheet.presented == current.id else {
                 // SwiftUI never read its binding as `true`: it ends here, and no `onDismiss`
                 // will come.
                 sheetDidDismiss(id: current.id)
                 return
             }
-            sheetSlot.isHeld = true
+            self.sheet.slot.isHeld = true
             letTakenDownSheetGo()
         }
-        writeSheetSlot?(sheetSlot)
+        writeSheetSlot()
     }
 
     /// SwiftUI put the content of sheet `id` on screen (its `onAppear`).
     func sheetAppeared(_ id: AlertPresentationID) {
-        if presentedSheet == id {
-            appearedSheet = id
-        }
-    }
-
-    /// Forgets what SwiftUI drew of the sheet presented until now, and stops its timer.
-    private func forgetDrawnSheet() {
-        drawnSheet = nil
-        sheetDrawnAt = nil
-        appearedSheet = nil
-        sheetDismissalRetries = 0
-        sheetLeavingTimer?.cancel()
-        sheetLeavingTimer = nil
+        sheet.appeared(id)
     }
 
     /// Lets SwiftUI dismiss the sheet the center took down from this host, by turning its
@@ -131,64 +113,72 @@ extension AlertHostConnection {
     /// from inside it is leaving (``contentSheetLeft()`` tries again when one has gone), and it
     /// has finished sliding in. Until then it stays held (``PresentedSheetSlot/isHeld``).
     private func letTakenDownSheetGo() {
-        guard sheetSlot.isHeld, sheetSlot.current == nil, let shown = sheetSlot.shown, presentedSheet == shown.id,
-            let clock = host?.center.clock
+        guard sheet.slot.isHeld, sheet.slot.current == nil, let shown = sheet.slot.shown, sheet.presented == shown.id,
+            let drawing = sheet.phase.drawing, let clock = host?.center.clock
         else { return }
-        guard !contentHosts.contains(where: { $0.value?.hasLeavingSheet == true }) else { return }
-        if let drawnAt = sheetDrawnAt, clock.now - drawnAt < Self.presentationAppearance {
-            sheetLeavingTimer?.cancel()
-            sheetLeavingTimer = clock.schedule(after: drawnAt + Self.presentationAppearance - clock.now) { [weak self] in
-                guard let self else { return }
-                sheetLeavingTimer = nil
-                letTakenDownSheetGo()
-                writeSheetSlot?(sheetSlot)
+        guard !visibility.contentHosts.contains(where: { $0.value?.hasLeavingSheet == true }) else { return }
+        if clock.now - drawing.drawnAt < HostTiming.presentationAppearance {
+            let timer = clock.schedule(after: drawing.drawnAt + HostTiming.presentationAppearance - clock.now) { [weak self] in
+                self?.sheetTimerFired()
             }
+            sheet.enter(.finishingAppearance(drawing, timer))
             return
         }
-        sheetSlot.isHeld = false
-        checkDismissal(of: shown.id)
+        sheet.enter(.drawn(drawing))
+        sheet.slot.isHeld = false
+        awaitDismissal(drawing)
     }
 
-    /// How long a sheet whose binding turned `false` may take to leave before the host takes
-    /// its dismissal for lost: four times the slowest sheet animation reported (0.5 s), so that
-    /// a slow dismissal is not asked for again while it still runs.
-    static let sheetDismissalDeadline = AlertDuration.seconds(2)
-
-    /// How many times a sheet whose content never appeared is asked to close before the host
-    /// takes it for gone: SwiftUI read its binding but never presented it.
-    static let sheetDismissalRetriesUnseen = 3
-
-    /// How long the binding of a sheet whose dismissal was lost reads `true` again, before it
-    /// turns `false` anew: long enough for SwiftUI to read it in an update of its own.
-    static let sheetDismissalRetry = AlertDuration.milliseconds(100)
-
-    /// Makes sure sheet `id`, whose binding now reads `false`, leaves: SwiftUI before iOS 17
-    /// loses a dismissal asked for while another presentation changes (an app's own sheet
-    /// leaving inside it), and the sheet then stays up. If it has not left by the deadline, its
-    /// binding reads `true` for a moment and then `false` again, until it leaves; one whose
-    /// content never appeared is taken for gone after a few tries.
-    private func checkDismissal(of id: AlertPresentationID) {
-        sheetLeavingTimer?.cancel()
-        sheetLeavingTimer = nil
-        guard let clock = host?.center.clock else { return }
-        sheetLeavingTimer = clock.schedule(after: Self.sheetDismissalDeadline) { [weak self] in
-            guard let self else { return }
-            sheetLeavingTimer = nil
-            guard presentedSheet == id, sheetSlot.shown?.id == id, sheetSlot.presented == nil, host?.isAttached == true else { return }
-            guard appearedSheet == id || sheetDismissalRetries < Self.sheetDismissalRetriesUnseen else {
-                sheetDidDismiss(id: id)
-                return
-            }
-            sheetDismissalRetries += 1
-            sheetSlot.isHeld = true
-            writeSheetSlot?(sheetSlot)
-            sheetLeavingTimer = clock.schedule(after: Self.sheetDismissalRetry) { [weak self] in
-                guard let self else { return }
-                sheetLeavingTimer = nil
-                letTakenDownSheetGo()
-                writeSheetSlot?(sheetSlot)
-            }
+    /// Makes sure the sheet taken down, whose binding now reads `false`, leaves: SwiftUI before
+    /// iOS 17 loses a dismissal asked for while another presentation changes (an app's own
+    /// sheet leaving inside it), and the sheet then stays up. If it has not left by the deadline
+    /// (``HostTiming/sheetDismissalDeadline``), its binding reads `true` for a moment and then
+    /// `false` again, until it leaves; one whose content never appeared is taken for gone after
+    /// a few tries.
+    private func awaitDismissal(_ drawing: SheetLife.Drawing) {
+        guard let clock = host?.center.clock else {
+            sheet.stopWaiting()
+            return
         }
+        let timer = clock.schedule(after: HostTiming.sheetDismissalDeadline) { [weak self] in
+            self?.sheetTimerFired()
+        }
+        sheet.enter(.awaitingDismissal(drawing, timer))
+    }
+
+    /// The timer of the sheet's phase fired: the wait it belongs to is over.
+    private func sheetTimerFired() {
+        switch sheet.phase {
+        case .undrawn, .drawn:
+            return
+        case .finishingAppearance(let drawing, _), .askingAgain(let drawing, _):
+            sheet.enter(.drawn(drawing))
+            letTakenDownSheetGo()
+            writeSheetSlot()
+        case .awaitingDismissal(let drawing, _):
+            sheet.enter(.drawn(drawing))
+            dismissalDeadlinePassed(drawing)
+        }
+    }
+
+    /// The sheet taken down has not left by the deadline: its binding reads `true` for a moment
+    /// (``HostTiming/sheetDismissalRetry``), so that SwiftUI can take its `false` anew.
+    private func dismissalDeadlinePassed(_ drawing: SheetLife.Drawing) {
+        guard let id = sheet.presented, sheet.slot.shown?.id == id, sheet.slot.presented == nil, let host, host.isAttached else {
+            return
+        }
+        guard drawing.hasAppeared || drawing.dismissalRetries < HostTiming.sheetDismissalRetriesUnseen else {
+            sheetDidDismiss(id: id)
+            return
+        }
+        var retried = drawing
+        retried.dismissalRetries += 1
+        let timer = host.center.clock.schedule(after: HostTiming.sheetDismissalRetry) { [weak self] in
+            self?.sheetTimerFired()
+        }
+        sheet.slot.isHeld = true
+        sheet.enter(.askingAgain(retried, timer))
+        writeSheetSlot()
     }
 
     /// Whether the sheet this host presents is leaving the screen: the center took it down, or
@@ -196,48 +186,48 @@ extension AlertHostConnection {
     /// never read as presented is not leaving, and a host whose view has gone has none: its
     /// sheet went with it.
     var hasLeavingSheet: Bool {
-        guard let presentedSheet, drawnSheet == presentedSheet, let host, host.isAttached else { return false }
-        return dismissedSheet == presentedSheet || host.sheetPresentation?.id != presentedSheet
+        guard let presented = sheet.presented, sheet.isDrawn, let host, host.isAttached else { return false }
+        return sheet.dismissedByPerson == presented || host.sheetPresentation?.id != presented
     }
 
     /// A host inside this host's sheet saw its own sheet leave the screen, or went away: a sheet
     /// held for it is let go once none inside is leaving.
     func contentSheetLeft() {
-        guard sheetSlot.isHeld else { return }
+        guard sheet.slot.isHeld else { return }
         letTakenDownSheetGo()
-        writeSheetSlot?(sheetSlot)
+        writeSheetSlot()
     }
 
     /// Records the sheet this host's view is inside, as its `\.finishSheet` tells: the host that
     /// presents it learns of this one.
     func useEnclosingSheet(_ finishSheet: FinishSheetAction) {
         guard let presenting = finishSheet.connection, let presentation = finishSheet.presentation, presenting !== self,
-            presentingConnection !== presenting || enclosingSheet != presentation
+            visibility.presentingConnection !== presenting || visibility.enclosingSheet != presentation
         else { return }
-        presentingConnection = presenting
-        enclosingSheet = presentation
+        visibility.presentingConnection = presenting
+        visibility.enclosingSheet = presentation
         presenting.addContentHost(self, inside: presentation)
     }
 
     private func addContentHost(_ connection: AlertHostConnection, inside presentation: AlertPresentationID) {
-        guard sheetSlot.shown?.id == presentation, !contentHosts.contains(where: { $0.value === connection }) else { return }
-        contentHosts.removeAll { $0.value == nil }
-        contentHosts.append(WeakConnection(connection))
-        if sheetSlot.current?.id != presentation || dismissedSheet == presentation {
-            connection.isInLeavingSheet = true
+        guard sheet.slot.shown?.id == presentation, !visibility.contentHosts.contains(where: { $0.value === connection }) else { return }
+        visibility.contentHosts.removeAll { $0.value == nil }
+        visibility.contentHosts.append(WeakConnection(connection))
+        if sheet.slot.current?.id != presentation || sheet.dismissedByPerson == presentation {
+            connection.visibility.isInLeavingSheet = true
         }
     }
 
     /// The sheet this host presents began to leave: the hosts inside it are passed over.
     private func contentBeganLeaving() {
-        for content in contentHosts {
+        for content in visibility.contentHosts {
             content.value?.beginLeaving()
         }
     }
 
     private func beginLeaving() {
-        guard !isInLeavingSheet else { return }
-        isInLeavingSheet = true
+        guard !visibility.isInLeavingSheet else { return }
+        visibility.isInLeavingSheet = true
         host?.setVisible(canShow)
     }
 

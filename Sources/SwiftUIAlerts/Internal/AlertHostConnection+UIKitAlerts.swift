@@ -51,7 +51,7 @@ extension AlertHostConnection {
         uiKitAlerts.delivery = delivery
         uiKitAlerts.following = Task { await delivery.run() }
         if uiKitAlerts.swiftUIShowsAlert {
-            deliver?(nil)
+            alerts.deliver?(nil)
         }
     }
 

@@ -5,6 +5,13 @@ import Alerts
 ///
 /// It is created once per `.showAlertView()` and kept in its `@State`, so the action, which
 /// holds only this reference, keeps its identity however many alerts come and go.
+///
+/// It ties together parts with one job each: ``HostVisibility`` (whether the person can see the
+/// host), ``SwiftUIAlertDelivery`` (what SwiftUI's `alert` is handed and reports back),
+/// ``SheetLife`` (the sheet it presents), ``ControllerProbing`` (what UIKit reports) and
+/// ``UIKitAlertRoute`` (alerts presented through UIKit). Each timer belongs to the state of the
+/// part that started it; the times are in ``HostTiming``. Where the package is built with its
+/// internal checks, the parts' invariants are checked after every step that changes one.
 @MainActor
 final class AlertHostConnection {
     /// The center the host attaches to, once known.
@@ -15,108 +22,58 @@ final class AlertHostConnection {
     /// It stays attached while the view is off screen, until ``detach()`` (the view's identity
     /// ended: see ``AlertHostLifetime``) or the connection goes away.
     private(set) var host: AlertHost?
-    /// Whether the view is on screen, as SwiftUI last reported it.
-    private var isOnScreen = true
-    /// How many presentations of the package's own (``SwiftUI/View/sheetShowingAlerts(isPresented:onDismiss:content:)``
-    /// and the like) cover the view now.
-    private var coveringPresentations = 0
-    /// Whether the view is the content of a presentation (a sheet, a cover, a popover, a pushed
-    /// screen), which animates in when it appears.
-    private var isInPresentation = false
-    /// Ends the wait for a presentation's appearance to finish.
-    private var appearanceTimer: (any AlertTimer)?
-    /// How long the content of a presentation waits after it appears before its host shows
-    /// anything: SwiftUI drops an alert presented while a sheet or a pushed screen still
-    /// animates in (sources report 0.35–0.5 s), so this waits the longest, with a margin.
-    static let presentationAppearance = AlertDuration.milliseconds(600)
+    /// Whether the person can see what the host shows, and where its view is.
+    var visibility = HostVisibility() {
+        didSet { checkInvariants() }
+    }
+    /// The window its hosts belong to: that of an enclosing `.showAlertView()`, or at the
+    /// outermost one a window of its own (see `AlertHostConnection+Scene.swift`).
+    var window = AlertWindowID()
     /// Whether the person can see what the host shows: on screen, covered neither by a
     /// presentation of the package's own nor by one its controller probe reports, and, on the
     /// UIKit path, in a window.
-    var canShow: Bool { isOnScreen && coveringPresentations == 0 && !probing.isCovered && !isInLeavingSheet && !waitsForWindow }
+    var canShow: Bool { visibility.isUncovered && !probing.isCovered && !waitsForWindow }
     /// What the host knows from its controller probe (see `AlertHostConnection+ControllerProbe.swift`).
-    var probing = ControllerProbing()
+    var probing = ControllerProbing() {
+        didSet { checkInvariants() }
+    }
     /// Where its system alerts go on the UIKit path (see `AlertHostConnection+UIKitAlerts.swift`).
     var uiKitAlerts = UIKitAlertRoute()
-
-    /// The presentation whose dismissal SwiftUI reported, which must not be shown again.
-    var closingPresentation: AlertPresentationID?
-    /// The presentation whose button the person chose last.
-    var answeredPresentation: AlertPresentationID?
-    /// When SwiftUI first read the binding of the presentation shown now as `true`.
-    var firstReadAsPresented: (presentation: AlertPresentationID, time: AlertDuration)?
-    /// The timer that offers a dropped presentation again.
-    var reofferTimer: (any AlertTimer)?
-    /// Hands the view what to show; set while the host runs.
-    var deliver: (@MainActor (AlertPresentation?) -> Void)?
-    /// The requests made through views marked with `alertAnchor()`, while they are pending.
-    var anchoredRequests: [AlertRequestID: AnchoredRequest] = [:]
-    /// The anchored view the last delivered presentation went to, and that presentation.
-    weak var routedAnchor: AlertAnchor?
-    var routedPresentation: AlertPresentation?
-    /// Hands a dialog whose anchored view went away to the root.
-    var anchorMoveTimer: (any AlertTimer)?
-    /// What the person typed into the text fields of the presentation shown now.
-    var typedText: (presentation: AlertPresentationID, values: [String])?
-    /// The sheet presented from this host, until SwiftUI reports it gone.
-    var presentedSheet: AlertPresentationID?
-    /// The sheet the person began to dismiss.
-    var dismissedSheet: AlertPresentationID?
-    /// The sheet the view presents, as SwiftUI is to draw it.
-    var sheetSlot = PresentedSheetSlot()
-    /// Writes ``sheetSlot`` into the view's state, so that SwiftUI reads the sheet's binding
-    /// again; set by the task that follows the host's sheets, and kept while the view lives.
-    var writeSheetSlot: (@MainActor (PresentedSheetSlot) -> Void)?
-    /// The sheet whose binding SwiftUI read as `true`, and when, until it is gone.
-    var drawnSheet: AlertPresentationID?
-    var sheetDrawnAt: AlertDuration?
-    /// The sheet whose content SwiftUI put on screen (its `onAppear`), until it is gone.
-    var appearedSheet: AlertPresentationID?
-    /// How many times the sheet taken down was asked to close again.
-    var sheetDismissalRetries = 0
-    /// Waits for a sheet taken down to finish appearing, or checks that one whose binding the
-    /// host turned `false` does leave the screen.
-    var sheetLeavingTimer: (any AlertTimer)?
-    /// The hosts inside the content of the sheet this host presents.
-    var contentHosts: [WeakConnection] = []
-    /// The host that presents the sheet this host is inside, and that sheet.
-    weak var presentingConnection: AlertHostConnection?
-    var enclosingSheet: AlertPresentationID?
-    /// Whether the sheet this host is inside is leaving the screen: it shows nothing more.
-    var isInLeavingSheet = false
+    /// What it hands SwiftUI's `alert` and what SwiftUI reported back (see
+    /// `AlertHostConnection+Presenting.swift`).
+    var alerts = SwiftUIAlertDelivery() {
+        didSet { checkInvariants() }
+    }
+    /// The sheet presented from this host (see `AlertHostConnection+Sheets.swift`).
+    var sheet = SheetLife() {
+        didSet { checkInvariants() }
+    }
 
     /// Where toasts and the loading indicator are announced to a screen reader.
     var announcer = AccessibilityAnnouncer.system
     /// What was announced already, shared by every `.showAlertView()` of the window, so that a
     /// toast that moves to another host is not announced again.
     var announcementLog = AnnouncementLog()
-
-    /// The window its hosts belong to: that of an enclosing `.showAlertView()`, or at the
-    /// outermost one a window of its own (see `AlertHostConnection+Scene.swift`).
-    var window = AlertWindowID()
-    /// Its scene's state as the view last reported it, given to each host it attaches.
-    var scene = SceneReport(isActive: true, isScreenReaderRunning: false)
-
-    private var noHostCenter: AlertCenter?
-    private let warn: @MainActor @Sendable (String) -> Void
-    private var warnedCallSites: Set<AlertCallSite> = []
+    /// Where requests go with no `.showAlertView()` above.
+    private var unattached: UnattachedRequests
 
     /// A connection for `.showAlertView()`; it attaches its host when the view appears.
     nonisolated init() {
-        warn = RuntimeWarning.report
+        unattached = UnattachedRequests(warningTo: RuntimeWarning.report)
     }
 
     /// A connection to a host made elsewhere, such as a test's.
     nonisolated init(host: AlertHost) {
         self.host = host
         window = host.window
-        warn = RuntimeWarning.report
+        unattached = UnattachedRequests(warningTo: RuntimeWarning.report)
     }
 
     /// The connection of a view with no `.showAlertView()` above it.
     ///
     /// - Parameter warn: Where the runtime warning goes.
     nonisolated init(unattachedWarningTo warn: @escaping @MainActor @Sendable (String) -> Void = RuntimeWarning.report) {
-        self.warn = warn
+        unattached = UnattachedRequests(warningTo: warn)
     }
 
     // MARK: - The host's life
@@ -141,7 +98,7 @@ final class AlertHostConnection {
         self.center = center
         let attached = center.attachHost(settling: .afterSettleTime, window: window)
         host = attached
-        report(scene, to: attached)
+        report(visibility.scene, to: attached)
         followPresenter()
         return attached
     }
@@ -151,9 +108,8 @@ final class AlertHostConnection {
     func detach() {
         host?.detach()
         stopFollowingOnUIKit()
-        sheetLeavingTimer?.cancel()
-        sheetLeavingTimer = nil
-        presentingConnection?.contentSheetLeft()
+        sheet.stopWaiting()
+        visibility.presentingConnection?.contentSheetLeft()
     }
 
     /// Reports whether the view is on screen: a view pushed under another in a navigation
@@ -161,29 +117,31 @@ final class AlertHostConnection {
     /// lives on. Its host stays attached and is passed over meanwhile; see
     /// ``/Alerts/AlertHost/setVisible(_:)``.
     func setVisible(_ isVisible: Bool) {
-        appearanceTimer?.cancel()
-        appearanceTimer = nil
-        if isVisible, isInPresentation, let center {
-            isOnScreen = false
-            appearanceTimer = center.clock.schedule(after: Self.presentationAppearance) { [weak self] in
-                guard let self else { return }
-                appearanceTimer = nil
-                isOnScreen = true
-                host?.setVisible(canShow)
-                checkController()
+        if isVisible, visibility.isInPresentation, let center {
+            let timer = center.clock.schedule(after: HostTiming.presentationAppearance) { [weak self] in
+                self?.finishAppearance()
             }
+            visibility.enter(.appearing(timer))
         } else {
-            isOnScreen = isVisible
+            visibility.enter(isVisible ? .on : .off)
         }
+        host?.setVisible(canShow)
+        checkController()
+    }
+
+    /// The content of a presentation finished appearing: its host shows what it has.
+    private func finishAppearance() {
+        guard case .appearing = visibility.screen else { return }
+        visibility.enter(.on)
         host?.setVisible(canShow)
         checkController()
     }
 
     /// Records whether the view is the content of a presentation (SwiftUI's
     /// `EnvironmentValues.isPresented`): such a view's host waits for the presentation's
-    /// appearance to finish each time it appears (``presentationAppearance``).
+    /// appearance to finish each time it appears (``HostTiming/presentationAppearance``).
     func setInPresentation(_ isInPresentation: Bool) {
-        self.isInPresentation = isInPresentation
+        visibility.isInPresentation = isInPresentation
     }
 
     /// Reports that a presentation of the package's own starts (`true`) or stops (`false`)
@@ -191,7 +149,7 @@ final class AlertHostConnection {
     /// passed over while one covers it, from the start of its appearance to the end of its
     /// dismissal.
     func setCovered(_ isCovered: Bool) {
-        coveringPresentations = max(0, coveringPresentations + (isCovered ? 1 : -1))
+        visibility.setCovered(isCovered)
         host?.setVisible(canShow)
     }
 
@@ -207,7 +165,7 @@ final class AlertHostConnection {
         updateLoading: @escaping @MainActor (LoadingPresentation?) -> Void = { _ in },
         updateSheet: @escaping @MainActor (PresentedSheetSlot) -> Void = { _ in }
     ) async {
-        writeSheetSlot = updateSheet
+        sheet.write = updateSheet
         let attached: AlertHost
         if let host, host.isAttached, host.center === center {
             attached = host
@@ -219,7 +177,7 @@ final class AlertHostConnection {
         // VoiceOver speaks about, so announcements wait for it.
         announcer.interfaceChanged()
         let update = routingToAnchors(update)
-        deliver = routingSystemAlertsToUIKit(probingDeliveries(update))
+        alerts.deliver = routingSystemAlertsToUIKit(probingDeliveries(update))
         let presentations = attached.presentations
         let toasts = attached.toastUpdates
         let loading = attached.loadingUpdates
@@ -245,9 +203,8 @@ final class AlertHostConnection {
         }
         waitingToasts.cancel()
         if host === attached {
-            deliver = nil
-            reofferTimer?.cancel()
-            reofferTimer = nil
+            alerts.deliver = nil
+            alerts.stopReoffering()
         }
         announcer.interfaceChanged()
     }
@@ -312,17 +269,31 @@ final class AlertHostConnection {
 
     /// Reports `message` the first time a call comes from `callSite`.
     func warnOnce(at callSite: AlertCallSite, _ message: @autoclosure () -> String) {
-        if warnedCallSites.insert(callSite).inserted {
-            warn(message())
-        }
+        unattached.warnOnce(at: callSite, message())
     }
 
     /// A center no host ever attaches to, which ends each request ``RequestRejection/noHost``
     /// at once.
     func rejectingCenter() -> AlertCenter {
-        if let noHostCenter { return noHostCenter }
-        let made = AlertCenter(configuration: AlertCenterConfiguration(noHostTimeout: .zero))
-        noHostCenter = made
-        return made
+        unattached.rejectingCenter()
+    }
+
+    // MARK: - Checks
+
+    /// What is wrong with the state of the host's parts, if anything.
+    func invariantViolations() -> [String] {
+        visibility.invariantViolations() + sheet.invariantViolations() + alerts.invariantViolations()
+            + probing.invariantViolations()
+    }
+
+    /// Where the package is built with its internal checks (`ALERTS_INTERNAL_CHECKS`, as its
+    /// tests run), checks the host's parts after each step that changes one; an app's builds
+    /// check nothing.
+    private func checkInvariants() {
+        #if ALERTS_INTERNAL_CHECKS
+        let violations = invariantViolations()
+        guard !violations.isEmpty else { return }
+        assertionFailure("A .showAlertView()'s state disagrees with itself:\n" + violations.joined(separator: "\n"))
+        #endif
     }
 }

@@ -35,17 +35,23 @@ package final class AnnouncementQueue {
         let arrival: Int
     }
 
+    /// What the screen reader is doing; each timer belongs to the case that started it.
+    private enum Turn {
+        /// Nothing is spoken, and nothing waits to be.
+        case quiet
+        /// The head of the queue is spoken when the timer fires.
+        case waitingToSpeak(any AlertTimer)
+        /// `entry` was posted; the timer ends it when no report says it finished.
+        case speaking(Waiting, any AlertTimer)
+    }
+
     private let clock: any AlertClock
     private let speak: @MainActor (AccessibilityAnnouncement) -> Void
     private var waiting: [Waiting] = []
-    private var speaking: Waiting?
+    private var turn = Turn.quiet
     private var arrivals = 0
     /// When the announcement at the head may be spoken, at the earliest.
     private var quietUntil: AlertDuration
-    /// When the head of the queue is spoken.
-    private var speakTimer: (any AlertTimer)?
-    /// When the announcement being spoken counts as finished without a report.
-    private var finishTimer: (any AlertTimer)?
 
     /// A queue that speaks through `speak` and measures time on `clock`.
     package init(
@@ -69,13 +75,15 @@ package final class AnnouncementQueue {
     package var pending: [AccessibilityAnnouncement] { waiting.map(\.announcement) }
 
     /// The announcement posted and not yet reported finished.
-    package var current: AccessibilityAnnouncement? { speaking?.announcement }
+    package var current: AccessibilityAnnouncement? {
+        if case .speaking(let entry, _) = turn { entry.announcement } else { nil }
+    }
 
     /// Queues `announcement`.
     package func enqueue(_ announcement: AccessibilityAnnouncement) {
         guard !waiting.contains(where: { $0.announcement == announcement }) else { return }
         arrivals += 1
-        if speaking == nil && waiting.isEmpty {
+        if current == nil && waiting.isEmpty {
             quietUntil = max(quietUntil, clock.now + settleTime)
         }
         insert(Waiting(announcement: announcement, attempts: 0, arrival: arrivals))
@@ -91,7 +99,7 @@ package final class AnnouncementQueue {
     /// ``settleTime`` again.
     package func interfaceChanged() {
         quietUntil = clock.now + settleTime
-        if speaking == nil {
+        if current == nil {
             scheduleNext()
         }
     }
@@ -99,10 +107,9 @@ package final class AnnouncementQueue {
     /// The screen reader finished speaking `text`: completely (`successfully`), or cut off.
     /// A report about another text (one the app posted itself) is ignored.
     package func finished(_ text: String, successfully: Bool) {
-        guard let spoken = speaking, spoken.announcement.text == text else { return }
-        speaking = nil
-        finishTimer?.cancel()
-        finishTimer = nil
+        guard case .speaking(let spoken, let finishTimer) = turn, spoken.announcement.text == text else { return }
+        finishTimer.cancel()
+        turn = .quiet
         if !successfully && spoken.attempts < maximumAttempts {
             insert(spoken)
             quietUntil = max(quietUntil, clock.now + settleTime)
@@ -131,30 +138,34 @@ package final class AnnouncementQueue {
     }
 
     private func scheduleNext() {
-        speakTimer?.cancel()
-        speakTimer = nil
-        guard speaking == nil, !waiting.isEmpty else { return }
+        if case .waitingToSpeak(let speakTimer) = turn {
+            speakTimer.cancel()
+            turn = .quiet
+        }
+        guard case .quiet = turn, !waiting.isEmpty else { return }
         let now = clock.now
         // The clock runs the work later even for no delay, so `speak` never runs inside a call.
         let delay = quietUntil > now ? quietUntil - now : .zero
-        speakTimer = clock.schedule(after: delay) { [weak self] in
+        let speakTimer = clock.schedule(after: delay) { [weak self] in
             self?.speakHead()
         }
+        turn = .waitingToSpeak(speakTimer)
     }
 
     private func speakHead() {
-        speakTimer = nil
-        guard speaking == nil, !waiting.isEmpty else { return }
+        guard case .waitingToSpeak = turn else { return }
+        turn = .quiet
+        guard !waiting.isEmpty else { return }
         guard clock.now >= quietUntil else {
             scheduleNext()
             return
         }
         var head = waiting.removeFirst()
         head.attempts += 1
-        speaking = head
-        finishTimer = clock.schedule(after: speakingTime(of: head.announcement)) { [weak self] in
+        let finishTimer = clock.schedule(after: speakingTime(of: head.announcement)) { [weak self] in
             self?.finishTimedOut()
         }
+        turn = .speaking(head, finishTimer)
         speak(head.announcement)
     }
 
@@ -166,9 +177,8 @@ package final class AnnouncementQueue {
     }
 
     private func finishTimedOut() {
-        finishTimer = nil
-        guard speaking != nil else { return }
-        speaking = nil
+        guard case .speaking = turn else { return }
+        turn = .quiet
         scheduleNext()
     }
 }

@@ -1,0 +1,34 @@
+import Alerts
+
+extension SheetLife {
+    /// What is wrong with the sheet's state, if anything; checked after every step where the
+    /// package is built with its internal checks.
+    func invariantViolations() -> [String] {
+        var violations: [String] = []
+        if isDrawn, presented == nil {
+            violations.append("records a drawn sheet while none is presented")
+        }
+        if isDrawn, let shown = slot.shown, shown.id != presented {
+            violations.append("draws sheet \(shown.id) while \(String(describing: presented)) is the one presented")
+        }
+        if slot.isHeld, !isDrawn {
+            violations.append("holds sheet \(String(describing: slot.shown?.id)), which SwiftUI never drew")
+        }
+        if slot.isHeld, slot.shown == nil {
+            violations.append("holds a sheet while none is shown")
+        }
+        switch phase {
+        case .undrawn, .drawn:
+            break
+        case .finishingAppearance, .askingAgain:
+            if !slot.isHeld || slot.current != nil {
+                violations.append("waits to let the sheet go while it is not held taken down")
+            }
+        case .awaitingDismissal:
+            if slot.isHeld || slot.current != nil {
+                violations.append("awaits the dismissal of a sheet that is still presented")
+            }
+        }
+        return violations
+    }
+}
