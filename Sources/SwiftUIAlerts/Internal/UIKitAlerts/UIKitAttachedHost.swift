@@ -1,0 +1,70 @@
+import Alerts
+
+/// A host attached to a center for a UIKit window or view controller, whose system alerts and
+/// dialogs a ``UIKitAlertDelivery`` presents as alert controllers through `presenter`: the
+/// same queue, outcomes and `await` as a `.showAlertView()` on the same center.
+///
+/// Requests made through it (``show(_:)``, ``present(_:)``) show in its window and end
+/// ``/Alerts/AlertOutcome/hostGone`` when it detaches: when asked (``detach()``), or when no one
+/// holds it any more (its window or view controller went away).
+///
+/// ```swift
+/// let attached = UIKitAttachedHost(center: center, presenter: adapter)
+/// let outcome = await attached.present(AlertData(title: "Delete?", buttons: [.cancel(), .destructive("Delete")]))
+/// attached.detach()
+/// ```
+@MainActor
+final class UIKitAttachedHost {
+    let host: AlertHost
+    let delivery: UIKitAlertDelivery
+    /// Follows what the host must show, until the host detaches.
+    private var following: Task<Void, Never>?
+
+    /// Attaches a host to `center`, on top of the others of `window`, and starts presenting
+    /// its alerts through `presenter`.
+    ///
+    /// It draws no toasts, sheets or loading indicator, so it reports its scene as not active:
+    /// the window in use, where the center's own requests go (toasts, sheets and the indicator
+    /// among them), stays that of a `.showAlertView()` whenever one is visible. Requests made
+    /// through it show on it all the same.
+    init(
+        center: AlertCenter, window: AlertWindowID = AlertWindowID(), presenter: any AlertControllerPresenting,
+        timing: UIKitAlertTiming = UIKitAlertTiming(), warn: @escaping @MainActor (String) -> Void = RuntimeWarning.report
+    ) {
+        host = center.attachHost(settling: .afterSettleTime, window: window)
+        host.setSceneActive(false)
+        delivery = UIKitAlertDelivery(host: host, presenter: presenter, timing: timing, warn: warn)
+        following = Task { [delivery] in await delivery.run() }
+    }
+
+    /// No one holds it any more (its window or view controller went away): the host detaches
+    /// on the main actor right after, and its requests end ``/Alerts/AlertOutcome/hostGone``.
+    deinit {
+        following?.cancel()
+        Task { @MainActor [host] in host.detach() }
+    }
+
+    /// Whether the host is still attached.
+    var isAttached: Bool { host.isAttached }
+
+    /// Requests `alert` through the host; see ``/Alerts/AlertHost/show(_:)``.
+    func show(_ alert: AlertData, withdrawn: Bool = false) -> AlertHandle {
+        withdrawn ? host.showWithdrawn(alert) : host.show(alert)
+    }
+
+    /// Requests `alert` through the host and waits for its outcome; see
+    /// ``/Alerts/AlertHost/present(_:)``.
+    func present(_ alert: AlertData) async -> AlertOutcome {
+        await host.present(alert)
+    }
+
+    /// Detaches the host: its requests end ``/Alerts/AlertOutcome/hostGone``, the alert
+    /// controller it shows is dismissed, and an alert it showed for the center moves to the
+    /// topmost remaining host. Idempotent.
+    func detach() {
+        host.detach()
+        delivery.followHost()
+        following?.cancel()
+        following = nil
+    }
+}
