@@ -10,13 +10,14 @@ import UIKitEmulation
 /// alerts, with its warnings recorded.
 @MainActor
 final class UIKitAttachmentFixture {
-    let clock = ManualAlertClock()
-    let center: AlertCenter
-    let window: EmulatedUIKitWindow
-    let presenter: EmulatedAlertControllerPresenter
     /// The attachment, until the test lets go of it (its window went away).
     private(set) var attached: UIKitAttachedHost?
+    /// What view controllers' requests go through.
     let requests: ViewControllerAlertRequests
+    let presenter: EmulatedAlertControllerPresenter
+    let center: AlertCenter
+    var window: EmulatedUIKitWindow { presenter.window }
+    var clock: ManualAlertClock { window.clock }
     private(set) var warnings: [String] = []
     /// What the delivery's invariant check reported, and UIKit's exceptions.
     private(set) var problems: [String] = []
@@ -24,10 +25,10 @@ final class UIKitAttachmentFixture {
     /// - Parameter beforeAttaching: Runs on the center before the window is attached, such as
     ///   a `.showAlertView()` attaching its host.
     init(beforeAttaching: (AlertCenter) -> Void = { _ in }) {
+        let clock = ManualAlertClock()
         center = AlertCenter(clock: clock)
         beforeAttaching(center)
-        window = EmulatedUIKitWindow(clock: clock)
-        presenter = EmulatedAlertControllerPresenter(window: window)
+        presenter = EmulatedAlertControllerPresenter(window: EmulatedUIKitWindow(clock: clock))
         var record: (@MainActor (String) -> Void)?
         attached = UIKitAttachedHost(center: center, presenter: presenter, warn: { record?($0) })
         requests = ViewControllerAlertRequests(warn: { record?($0) })
