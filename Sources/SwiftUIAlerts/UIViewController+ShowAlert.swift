@@ -35,6 +35,21 @@ extension UIViewController {
             alert.alertData, through: attachedAlertHost, from: alertCallerName, at: AlertCallSite(fileID: fileID, line: line))
     }
 
+    /// Shows an alert that reports an error, and returns at once; see
+    /// ``/Alerts/AlertData/init(error:title:buttons:)``. An error that only says its operation
+    /// was cancelled (`CancellationError`, `URLError.cancelled`, `CocoaError.userCancelled`, or
+    /// any error reported from a cancelled task) ends ``/Alerts/AlertOutcome/cancelled`` at
+    /// once, never shown.
+    ///
+    /// ```swift
+    /// do { try await library.sync() } catch { showAlert(error: error) }
+    /// ```
+    @discardableResult
+    public func showAlert(error: any Error, buttons: [AlertButton] = [], fileID: StaticString = #fileID, line: UInt = #line) -> AlertHandle {
+        ViewControllerAlertRequests.shared.request(
+            error: error, buttons: buttons, through: attachedAlertHost, from: alertCallerName, at: AlertCallSite(fileID: fileID, line: line))
+    }
+
     /// Shows an alert with a title, a message and buttons, and waits for its outcome, as
     /// ``/Alerts/AlertCenter/present(title:message:buttons:)`` does. Cancelling the waiting task
     /// withdraws the request.

@@ -133,6 +133,24 @@ import UIKitEmulation
         #expect(warning.contains("center.attach(to: window)"))
     }
 
+    @Test func anErrorThatOnlySaysItWasCancelledEndsCancelledUnshownAndAnyOtherShows() async throws {
+        struct SyncFailed: Error {}
+        let fixture = UIKitAttachmentFixture()
+        let site = AlertCallSite(fileID: #fileID, line: #line)
+
+        let cancelled = fixture.requests.request(
+            error: CancellationError(), buttons: [], through: fixture.attached, from: "NotesViewController", at: site)
+        await fixture.advance(by: fixture.window.alertAnimation)
+        #expect(cancelled.outcome == .cancelled)
+        #expect(fixture.window.presentations.isEmpty)
+
+        let failed = fixture.requests.request(error: SyncFailed(), buttons: [], through: fixture.attached, from: "NotesViewController", at: site)
+        await fixture.advance(by: fixture.window.alertAnimation)
+        #expect(failed.isPending)
+        #expect(fixture.visibleRequest != nil)
+        #expect(fixture.problems.isEmpty)
+    }
+
     @Test func aControllersRequestsGoToItsNearestAttachedControllerThenToItsWindow() async throws {
         let fixture = UIKitAttachmentFixture()
         let windowHost = try #require(fixture.attached)

@@ -59,6 +59,17 @@ final class ViewControllerAlertRequests {
         return withdrawn ? rejectingCenter.showWithdrawn(alert) : rejectingCenter.show(alert)
     }
 
+    /// Requests an alert that reports `error`; an error that only says its operation was
+    /// cancelled (`CancellationReport.isCancellation(_:)`) ends
+    /// ``/Alerts/AlertOutcome/cancelled`` at once, never shown.
+    func request(
+        error: any Error, buttons: [AlertButton], through attached: UIKitAttachedHost?, from caller: String, at callSite: AlertCallSite
+    ) -> AlertHandle {
+        request(
+            AlertData(error: error, buttons: buttons), through: attached, withdrawn: CancellationReport.isCancellation(error), from: caller,
+            at: callSite)
+    }
+
     /// Requests `alert` as ``request(_:through:withdrawn:from:at:)`` does and waits for its
     /// outcome; cancelling the waiting task withdraws it.
     func present(_ alert: AlertData, through attached: UIKitAttachedHost?, from caller: String, at callSite: AlertCallSite) async -> AlertOutcome {
