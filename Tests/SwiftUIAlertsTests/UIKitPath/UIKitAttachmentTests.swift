@@ -79,6 +79,27 @@ import UIKitEmulation
         #expect(fixture.problems.isEmpty)
     }
 
+    @Test func attachingAViewControllerLeavesAnAlertOfTheCenterOnTheSwiftUIViewThatShowsIt() async throws {
+        let events = EventLog()
+        var swiftUIHost: AlertHost?
+        var saved: AlertHandle?
+        var observation: AlertEventObservation?
+        let fixture = UIKitAttachmentFixture { center in
+            swiftUIHost = center.attachHost(settling: .afterSettleTime, window: AlertWindowID())
+            observation = center.observeEvents { [events] in events.record($0) }
+            saved = center.show(title: "Saved")
+        }
+        let host = try #require(swiftUIHost)
+        let handle = try #require(saved)
+        await fixture.advance()
+
+        #expect(host.presentation?.request == handle.id)
+        #expect(!events.kinds(of: handle.id).contains(.moved(from: host.id)))
+        #expect(fixture.center.topmostHost === host)
+        #expect(fixture.window.presentations.isEmpty)
+        observation?.cancel()
+    }
+
     @Test func detachingEndsItsRequestsHostGoneAndDismissesItsAlertController() async throws {
         let fixture = UIKitAttachmentFixture()
         let handle = fixture.show(AlertData(title: "Delete “Notes”?"))

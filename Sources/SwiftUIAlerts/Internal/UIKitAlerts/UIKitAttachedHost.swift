@@ -23,16 +23,16 @@ final class UIKitAttachedHost {
     /// Attaches a host to `center`, on top of the others of `window`, and starts presenting
     /// its alerts through `presenter`.
     ///
-    /// It draws no toasts, sheets or loading indicator, so it reports its scene as not active:
-    /// the window in use, where the center's own requests go (toasts, sheets and the indicator
-    /// among them), stays that of a `.showAlertView()` whenever one is visible. Requests made
-    /// through it show on it all the same.
+    /// It draws no toasts, sheets or loading indicator, so its scene counts as not active from
+    /// the start: the window in use, where the center's own requests go (toasts, sheets and
+    /// the indicator among them), stays that of a visible `.showAlertView()` whose scene is
+    /// active, and an alert on screen there stays. Requests made through it show on it all the
+    /// same.
     init(
         center: AlertCenter, window: AlertWindowID = AlertWindowID(), presenter: any AlertControllerPresenting,
         timing: UIKitAlertTiming = UIKitAlertTiming(), warn: @escaping @MainActor (String) -> Void = RuntimeWarning.report
     ) {
-        host = center.attachHost(settling: .afterSettleTime, window: window)
-        host.setSceneActive(false)
+        host = center.attachInactiveHost(settling: .afterSettleTime, window: window)
         delivery = UIKitAlertDelivery(host: host, presenter: presenter, timing: timing, warn: warn)
         following = Task { [delivery] in await delivery.run() }
     }
