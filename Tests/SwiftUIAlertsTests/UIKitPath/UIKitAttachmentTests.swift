@@ -172,6 +172,22 @@ import UIKitEmulation
         #expect(fixture.problems.isEmpty)
     }
 
+    @Test func aSheetOrAToastGivenToAnAttachmentIsNamedInAWarningNeverHiddenSilently() async throws {
+        let fixture = UIKitAttachmentFixture()
+
+        let sheet = fixture.center.showSheet(SheetData(title: "Filter"), finishingWith: Void.self)
+        let toast = fixture.center.showToast("Copied")
+        await fixture.advance()
+
+        #expect(sheet.isPending)
+        #expect(toast.isPending)
+        #expect(fixture.warnings.count == 2)
+        #expect(fixture.warnings.contains { $0.contains("“Filter”") && $0.contains("draws no sheets") })
+        #expect(fixture.warnings.contains { $0.contains("“Copied”") && $0.contains("draws no toasts") })
+        sheet.cancel()
+        toast.cancel()
+    }
+
     @Test func aControllersRequestsGoToItsNearestAttachedControllerThenToItsWindow() async throws {
         let fixture = UIKitAttachmentFixture()
         let windowHost = try #require(fixture.attached)

@@ -19,6 +19,9 @@ final class UIKitAttachedHost {
     let delivery: UIKitAlertDelivery
     /// Follows what the host must show, until the host detaches.
     private var following: Task<Void, Never>?
+    /// Warns of each sheet and toast the center gives the host, which draws neither.
+    private var warningOfSheets: Task<Void, Never>?
+    private var warningOfToasts: Task<Void, Never>?
 
     /// Attaches a host to `center`, on top of the others of `window`, and starts presenting
     /// its alerts through `presenter`.
@@ -35,12 +38,33 @@ final class UIKitAttachedHost {
         host = center.attachInactiveHost(settling: .afterSettleTime, window: window)
         delivery = UIKitAlertDelivery(host: host, presenter: presenter, timing: timing, warn: warn)
         following = Task { [delivery] in await delivery.run() }
+        warningOfSheets = Task { [host] in
+            var warned: Set<AlertPresentationID> = []
+            for await sheet in host.sheetPresentations {
+                guard let sheet, warned.insert(sheet.id).inserted else { continue }
+                warn(
+                    "The sheet “\(sheet.sheet.title)” went to a UIKit window or view controller attached with AlertCenter.attach(to:), as no .showAlertView() of an active scene was visible; an attachment draws no sheets, so it is not on screen, and the alerts behind it wait until its request is cancelled."
+                )
+            }
+        }
+        warningOfToasts = Task { [host] in
+            var warned: Set<AlertRequestID> = []
+            for await toasts in host.toastUpdates {
+                for toast in toasts where toast.isVisible && warned.insert(toast.id).inserted {
+                    warn(
+                        "The toast “\(toast.toast.title)” went to a UIKit window or view controller attached with AlertCenter.attach(to:), as no .showAlertView() of an active scene was visible; an attachment draws no toasts, so the person does not see it."
+                    )
+                }
+            }
+        }
     }
 
     /// No one holds it any more (its window or view controller went away): the host detaches
     /// on the main actor right after, and its requests end ``/Alerts/AlertOutcome/hostGone``.
     deinit {
         following?.cancel()
+        warningOfSheets?.cancel()
+        warningOfToasts?.cancel()
         Task { @MainActor [host] in host.detach() }
     }
 
@@ -66,5 +90,7 @@ final class UIKitAttachedHost {
         delivery.followHost()
         following?.cancel()
         following = nil
+        warningOfSheets?.cancel()
+        warningOfToasts?.cancel()
     }
 }
