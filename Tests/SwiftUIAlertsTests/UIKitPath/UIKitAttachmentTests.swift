@@ -184,8 +184,16 @@ import UIKitEmulation
         #expect(fixture.warnings.count == 2)
         #expect(fixture.warnings.contains { $0.contains("“Filter”") && $0.contains("draws no sheets") })
         #expect(fixture.warnings.contains { $0.contains("“Copied”") && $0.contains("draws no toasts") })
+        // As the warning says, the alerts behind the sheet wait until its request is cancelled.
+        let offline = fixture.center.show(title: "Offline")
+        await fixture.advance(by: .seconds(1))
+        #expect(fixture.window.presentations.isEmpty)
         sheet.cancel()
         toast.cancel()
+        await fixture.advance(by: .seconds(1))
+        #expect(fixture.visibleRequest?.title == "Offline")
+        #expect(offline.isPending)
+        #expect(fixture.problems.isEmpty)
     }
 
     @Test func aControllersRequestsGoToItsNearestAttachedControllerThenToItsWindow() async throws {
