@@ -2,9 +2,10 @@
 /// lanes show where it now belongs.
 extension CenterState {
     /// Attaches a new host on top of the others of its window; attaching counts as the window
-    /// becoming the one in use.
-    mutating func attachHost(settling: AlertHost.Settling, window: AlertWindowID) -> HostState {
+    /// becoming the one in use, unless the host's scene is not active.
+    mutating func attachHost(settling: AlertHost.Settling, window: AlertWindowID, isSceneActive: Bool = true) -> HostState {
         let host = hosts.make(settling: settling, window: window)
+        host.isSceneActive = isSceneActive
         guard !isClosed else {
             host.markDetached()
             return host
