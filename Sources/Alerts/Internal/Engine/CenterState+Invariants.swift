@@ -67,6 +67,7 @@ extension CenterState {
         var pending = 0
         var seenRequests = Set<AlertRequestID>()
         for record in live {
+            if record.firstRequest.id != record.id { found.append("alert \(record.id) was made by \(record.firstRequest.id)") }
             let requests = record.pendingRequests
             if requests.isEmpty { found.append("alert \(record.id) is \(record.phase) with no pending request") }
             pending += requests.count
