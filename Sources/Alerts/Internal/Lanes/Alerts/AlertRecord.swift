@@ -6,6 +6,10 @@
 final class AlertRecord {
     /// The request that made the alert.
     nonisolated let firstRequest: AlertHandle
+    /// The first request's identity, which orders the alert among those of its priority.
+    let id: AlertRequestID
+    /// The priority it waits by, as a number; higher shows first.
+    let queuePriority: Int
     /// The requests that joined it by key, in arrival order. One that ends on its own stays
     /// listed until more than half have, so that withdrawing joined requests one by one costs
     /// amortized O(1) each; the lists below skip it.
@@ -22,15 +26,10 @@ final class AlertRecord {
 
     init(firstRequest: AlertHandle) {
         self.firstRequest = firstRequest
+        id = firstRequest.id
+        queuePriority = firstRequest.alert.priority.rawValue
         firstRequest.record = self
     }
-
-    /// The first request's identity, which orders the alert among those of its priority. Read
-    /// through the request, as the values below are, so that a record stays small: a burst
-    /// holds one per alert.
-    var id: AlertRequestID { firstRequest.id }
-    /// The priority it waits by, as a number; higher shows first.
-    var queuePriority: Int { firstRequest.alert.priority.rawValue }
 
     /// The alert to show, without its buttons' actions.
     nonisolated var alert: AlertData { firstRequest.alert }
