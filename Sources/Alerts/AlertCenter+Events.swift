@@ -122,8 +122,8 @@ extension AlertCenter {
             }
         case .action(let action, let textValues):
             action(textValues)
-        case .pump:
-            state.pump()
+        case .showNextModal:
+            state.showNextModal()
         case .scheduleTimer(let timer):
             timer.arm(on: clock)
         case .cancelTimer(let timer):

@@ -72,7 +72,7 @@ extension AlertCenter {
     func cancelSheet(_ request: any SheetRequest) {
         step {
             $0.endSheetRequest(request, with: .cancelled)
-            $0.pump()
+            $0.showNextModal()
         }
     }
 

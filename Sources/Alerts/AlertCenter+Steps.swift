@@ -14,15 +14,15 @@ extension AlertCenter {
     /// Makes a request; one made `withdrawn` (its caller's task was already cancelled) ends
     /// ``AlertOutcome/cancelled`` at once without being queued.
     @usableFromInline
-    func request(_ alert: AlertData, owner: AlertHost?, withdrawn: Bool = false) -> AlertHandle {
-        step { $0.request(alert, owner: owner?.state, withdrawn: withdrawn) }
+    func requestAlert(_ alert: AlertData, owner: AlertHost?, withdrawn: Bool = false) -> AlertHandle {
+        step { $0.requestAlert(alert, owner: owner?.state, withdrawn: withdrawn) }
     }
 
     /// Withdraws a request at its caller's word (``AlertHandle/cancel()``).
-    func cancel(_ handle: AlertHandle) {
+    func cancelAlert(_ handle: AlertHandle) {
         step {
-            $0.endRequest(handle, with: .cancelled)
-            $0.pump()
+            $0.endAlertRequest(handle, with: .cancelled)
+            $0.showNextModal()
         }
     }
 
@@ -49,7 +49,7 @@ extension AlertCenter {
         step { $0.dismissalTimerFired(presentation) }
     }
 
-    func noHostSweepFired(_ lane: NoHostSweep.Lane) {
+    func noHostSweepFired(_ lane: RequestLane) {
         step { $0.noHostSweepFired(lane) }
     }
 
@@ -90,7 +90,7 @@ extension AlertCenter {
     func cancelToast(_ handle: ToastHandle) {
         step {
             $0.endToastRequest(handle, with: .cancelled)
-            $0.pumpToasts()
+            $0.showNextToasts()
         }
     }
 

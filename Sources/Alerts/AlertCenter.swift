@@ -113,13 +113,13 @@ public final class AlertCenter {
     /// ```
     @discardableResult @inlinable
     public func show(_ alert: some AlertRepresentable) -> AlertHandle {
-        request(alert.alertData, owner: nil)
+        requestAlert(alert.alertData, owner: nil)
     }
 
     /// Requests an alert with a title, a message and buttons (none gives a single "OK").
     @discardableResult
     public func show(title: String, message: String? = nil, buttons: [AlertButton] = []) -> AlertHandle {
-        request(AlertData(title: title, message: message, buttons: buttons), owner: nil)
+        requestAlert(AlertData(title: title, message: message, buttons: buttons), owner: nil)
     }
 
     /// Requests an alert that reports an error; see ``AlertData/init(error:title:buttons:)``.
@@ -133,7 +133,7 @@ public final class AlertCenter {
     /// ```
     @discardableResult
     public func show(error: any Error, buttons: [AlertButton] = []) -> AlertHandle {
-        request(AlertData(error: error, buttons: buttons), owner: nil, withdrawn: CancellationReport.isCancellation(error))
+        requestAlert(AlertData(error: error, buttons: buttons), owner: nil, withdrawn: CancellationReport.isCancellation(error))
     }
 
     /// Requests an alert and waits for its outcome. Cancelling the waiting task withdraws the
@@ -145,7 +145,7 @@ public final class AlertCenter {
     /// if let name = outcome.answer?.textValues.first, outcome.isConfirmed { rename(to: name) }
     /// ```
     public func present(_ alert: some AlertRepresentable) async -> AlertOutcome {
-        await request(alert.alertData, owner: nil, withdrawn: Task.isCancelled).value
+        await requestAlert(alert.alertData, owner: nil, withdrawn: Task.isCancelled).value
     }
 
     /// Requests an alert with a title, a message and buttons, and waits for its outcome.
@@ -174,8 +174,8 @@ public final class AlertCenter {
 
     /// The waiting alerts, in the order they will be shown.
     public var queuedAlerts: [QueuedAlert] {
-        state.alerts.queue.ordered.map { lead in
-            QueuedAlert(request: lead.reportedRequest, requests: lead.pendingRequests.map(\.id), alert: lead.alert)
+        state.alerts.queue.ordered.map { record in
+            QueuedAlert(request: record.reportedRequest, requests: record.pendingRequests.map(\.id), alert: record.alert)
         }
     }
 

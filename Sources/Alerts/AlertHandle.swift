@@ -38,25 +38,9 @@ public final class AlertHandle: Identifiable, RequestHandle, AwaitableRequest {
     private var link: CenterLink?
     var waiters: [CheckedContinuation<AlertOutcome, Never>] = []
 
-    // The center's state. A request that makes an alert (its lead) also stands for that alert
-    // in the queue; requests that join it by key are listed on it.
-
-    /// The lead whose alert this request joined by key, while this request is pending.
-    var joinedLead: AlertHandle?
-    /// As the lead: the requests that joined its alert by key, in arrival order. One that ends
-    /// on its own stays listed until more than half have, so that withdrawing joined requests
-    /// one by one costs amortized O(1) each; the lists below skip it.
-    private var joined: [AlertHandle] = []
-    /// How many of ``joined`` have left.
-    private var leftJoinedCount = 0
-    /// As the lead: where its alert stands.
-    var phase = QueuePhase.ended
-    /// As the lead: since when its alert has waited with no host attached (meaningful only
-    /// while none is).
-    var hostlessSince = AlertDuration.zero
-    /// As the lead: the sheet that interrupted its alert, which shows again once that sheet is
-    /// gone (see ``CenterState/waitsForInterruptingSheet(_:)``).
-    weak var interruptingSheet: SheetRecord?
+    /// The alert the request is pending on, while it is pending: the one it made, or the one it
+    /// joined by key.
+    var record: AlertRecord?
 
     init(id: AlertRequestID, alert: AlertData, implicitButtons: [AlertButton], hostID: AlertHostID?, center: CenterLink) {
         self.id = id
@@ -76,7 +60,7 @@ public final class AlertHandle: Identifiable, RequestHandle, AwaitableRequest {
     /// queue; a visible one is taken off the screen, unless other requests joined it by key.
     /// Does nothing once the request has ended.
     public func cancel() {
-        link?.center?.cancel(self)
+        link?.center?.cancelAlert(self)
     }
 
     /// Records the outcome and resumes every waiter; called once, by the center (or, for a
@@ -88,7 +72,7 @@ public final class AlertHandle: Identifiable, RequestHandle, AwaitableRequest {
     func finish(_ outcome: AlertOutcome) -> [AlertButton.Action?]? {
         recordedOutcome = outcome
         link = nil
-        joinedLead = nil
+        record = nil
         resumeWaiters(returning: outcome)
         guard !actions.isEmpty else { return nil }
         let released = actions
@@ -101,62 +85,4 @@ public final class AlertHandle: Identifiable, RequestHandle, AwaitableRequest {
     func action(at index: Int) -> AlertButton.Action? {
         actions.indices.contains(index) ? actions[index] : nil
     }
-
-    // MARK: - As the lead of an alert
-
-    /// The pending requests that joined its alert by key, in arrival order.
-    var joinedRequests: [AlertHandle] {
-        leftJoinedCount == 0 ? joined : joined.filter { $0.isPending }
-    }
-
-    /// Whether a pending request joined its alert.
-    var hasJoinedRequests: Bool { joined.count > leftJoinedCount }
-
-    /// The pending requests its alert answers: the lead while pending, then those that joined.
-    var pendingRequests: [AlertHandle] {
-        isPending ? [self] + joinedRequests : joinedRequests
-    }
-
-    /// Whether no pending request is left on its alert.
-    var hasNoPendingRequests: Bool { !isPending && !hasJoinedRequests }
-
-    /// The request its alert is reported under: the lead while pending, else the first request
-    /// that joined, so that a withdrawn request has no event after its `ended`.
-    var reportedRequest: AlertRequestID {
-        isPending ? id : joined.first { $0.isPending }?.id ?? id
-    }
-
-    /// Adds a request that joined its alert by key.
-    func join(_ handle: AlertHandle) {
-        change(\.joined, emptied: []) { $0.append(handle) }
-        handle.joinedLead = self
-    }
-
-    /// Notes that a request that joined its alert is ending on its own (it is still pending).
-    func removeJoined(_ handle: AlertHandle) {
-        leftJoinedCount += 1
-        if leftJoinedCount * 2 > joined.count {
-            joined = joined.filter { $0 !== handle && $0.isPending }
-            leftJoinedCount = 0
-        }
-    }
-
-    /// Returns every pending request of its alert, in order, and forgets those that joined.
-    func takePendingRequests() -> [AlertHandle] {
-        let requests = pendingRequests
-        joined = []
-        leftJoinedCount = 0
-        return requests
-    }
-
-    /// Returns the pending requests that joined its alert, in order, and forgets them.
-    func takeJoinedRequests() -> [AlertHandle] {
-        guard !joined.isEmpty else { return [] }
-        let requests = joinedRequests
-        joined = []
-        leftJoinedCount = 0
-        return requests
-    }
 }
-
-extension AlertHandle: ChangedThroughCopies {}

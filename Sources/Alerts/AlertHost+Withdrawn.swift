@@ -2,7 +2,7 @@ extension AlertHost {
     /// Records a request its caller gave up before making it, such as an error alert for a
     /// `CancellationError`: it ends ``AlertOutcome/cancelled`` at once and is never shown.
     package func showWithdrawn(_ alert: AlertData) -> AlertHandle {
-        center.request(alert, owner: self, withdrawn: true)
+        center.requestAlert(alert, owner: self, withdrawn: true)
     }
 }
 
@@ -10,6 +10,6 @@ extension AlertCenter {
     /// Records a request its caller gave up before making it: it ends
     /// ``AlertOutcome/cancelled`` at once and is never shown.
     package func showWithdrawn(_ alert: AlertData) -> AlertHandle {
-        request(alert, owner: nil, withdrawn: true)
+        requestAlert(alert, owner: nil, withdrawn: true)
     }
 }

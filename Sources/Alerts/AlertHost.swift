@@ -78,13 +78,13 @@ public final class AlertHost: Identifiable {
     /// if the host detaches first. It is shown on the topmost host, which may be another one.
     @discardableResult
     public func show(_ alert: some AlertRepresentable) -> AlertHandle {
-        center.request(alert.alertData, owner: self)
+        center.requestAlert(alert.alertData, owner: self)
     }
 
     /// Requests an alert through this host and waits for its outcome. Cancelling the waiting
     /// task withdraws it.
     public func present(_ alert: some AlertRepresentable) async -> AlertOutcome {
-        await center.request(alert.alertData, owner: self, withdrawn: Task.isCancelled).value
+        await center.requestAlert(alert.alertData, owner: self, withdrawn: Task.isCancelled).value
     }
 
     /// Reports that the alert began to leave the screen without the center asking, before any

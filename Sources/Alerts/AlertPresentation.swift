@@ -17,22 +17,23 @@ public struct AlertPresentation: Identifiable, Sendable, Equatable {
     public let request: AlertRequestID
     /// The host showing it.
     public let host: AlertHostID
-    /// The request that made the alert; its alert holds no button actions, so a presentation
-    /// kept after its alert has gone (by a test, say) keeps nothing the actions captured alive.
-    let lead: AlertHandle
+    /// The alert shown; its requests let go of their buttons' actions when they end, so a
+    /// presentation kept after its alert has gone (by a test, say) keeps nothing the actions
+    /// captured alive.
+    let record: AlertRecord
 
-    init(id: AlertPresentationID, request: AlertRequestID, host: AlertHostID, lead: AlertHandle) {
+    init(id: AlertPresentationID, request: AlertRequestID, host: AlertHostID, record: AlertRecord) {
         self.id = id
         self.request = request
         self.host = host
-        self.lead = lead
+        self.record = record
     }
 
     /// The alert to show.
-    public var alert: AlertData { lead.alert }
+    public var alert: AlertData { record.alert }
 
     /// The buttons to show, in order: the alert's own, or a single "OK".
-    public var buttons: [AlertButton] { lead.presentedButtons }
+    public var buttons: [AlertButton] { record.presentedButtons }
 
     public static func == (lhs: AlertPresentation, rhs: AlertPresentation) -> Bool { lhs.id == rhs.id }
 }

@@ -43,12 +43,14 @@ extension SheetHandle: SheetRequest {
 
     func accepts(_ value: any Sendable) -> Bool { value is Value }
 
-    func end(_ ending: SheetEnding, value: (any Sendable)?) {
+    /// Ends the request; `value` is the finished sheet's, which ``accepts(_:)`` approved. It
+    /// holds nothing to release.
+    func recordEnding(_ ending: SheetEnding, value: (any Sendable)?) -> Any? {
         let outcome: SheetOutcome<Value>
         switch ending {
         case .finished:
             // The lane finishes a sheet only with a value every request on it accepts.
-            guard let typed = value as? Value else { return }
+            guard let typed = value as? Value else { return nil }
             outcome = .finished(typed)
         case .dismissed: outcome = .dismissed
         case .dismissedByCode: outcome = .dismissedByCode
@@ -60,5 +62,6 @@ extension SheetHandle: SheetRequest {
         link = nil
         record = nil
         resumeWaiters(returning: outcome)
+        return nil
     }
 }

@@ -76,13 +76,6 @@ public struct ToastData: Identifiable, Sendable, Equatable {
         self.duration = duration
     }
 
-    /// Whether the two toasts say and offer the same, whatever their ids.
-    public static func == (lhs: ToastData, rhs: ToastData) -> Bool {
-        lhs.title == rhs.title && lhs.message == rhs.message && lhs.style == rhs.style && lhs.symbolName == rhs.symbolName
-            && lhs.button == rhs.button && lhs.position == rhs.position && lhs.priority == rhs.priority
-            && lhs.coalescingKey == rhs.coalescingKey && lhs.duration == rhs.duration
-    }
-
     /// Reading time per character of the title and message.
     public static let durationPerCharacter = AlertDuration.milliseconds(50)
     /// The shortest and the longest automatic duration of a toast without a button.
@@ -98,6 +91,13 @@ public struct ToastData: Identifiable, Sendable, Equatable {
         let range = Self.automaticDurationRange
         let held = min(max(reading, range.lowerBound), range.upperBound)
         return button == nil ? held : held + Self.buttonExtraDuration
+    }
+
+    /// Whether the two toasts say and offer the same, whatever their ids.
+    public static func == (lhs: ToastData, rhs: ToastData) -> Bool {
+        lhs.title == rhs.title && lhs.message == rhs.message && lhs.style == rhs.style && lhs.symbolName == rhs.symbolName
+            && lhs.button == rhs.button && lhs.position == rhs.position && lhs.priority == rhs.priority
+            && lhs.coalescingKey == rhs.coalescingKey && lhs.duration == rhs.duration
     }
 
     /// The characters of `text`, as `count` tells them. In ASCII text without a carriage

@@ -22,7 +22,7 @@ struct ModelFailure: CustomStringConvertible {
 /// that hold whatever the model says:
 ///
 /// - the center's state agrees with itself: every count and cross-reference its invariant
-///   check knows (pending requests, queue and capacity counts, each lead's phase, keys, hosts,
+///   check knows (pending requests, queue and capacity counts, each alert's phase, keys, hosts,
 ///   timers, toasts and the indicator), also after each call a callback makes;
 /// - at most one host shows an alert, and an alert not being dismissed is on the host it
 ///   belongs on (the topmost host, or the topmost visible one of the window it was requested

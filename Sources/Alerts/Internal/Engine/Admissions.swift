@@ -1,7 +1,7 @@
 /// What a lane has admitted: the items it holds live (waiting or visible), counted against its
 /// capacity and found by coalescing key, and how many of its requests are pending.
 ///
-/// The alert lane keeps its alerts' leads here, the toast lane its toasts and the sheet lane
+/// The alert lane keeps its alerts here, the toast lane its toasts and the sheet lane
 /// its sheets. Alerts and sheets share one capacity, the modal lane's: their steps check the
 /// two live counts together.
 @MainActor

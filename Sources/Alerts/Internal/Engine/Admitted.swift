@@ -1,4 +1,4 @@
-/// An item a lane admits (an alert's lead, a toast, a sheet): named by its first request,
+/// An item a lane admits (an alert, a toast, a sheet): named by its first request,
 /// found by its coalescing key while it is live, and waiting for a host while none is attached.
 @MainActor
 protocol Admitted: AnyObject {
@@ -8,7 +8,7 @@ protocol Admitted: AnyObject {
     var hostlessSince: AlertDuration { get set }
 }
 
-extension AlertHandle: Admitted {
+extension AlertRecord: Admitted {
     var coalescingKey: String? { alert.coalescingKey }
 }
 

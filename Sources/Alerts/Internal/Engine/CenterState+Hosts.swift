@@ -15,7 +15,7 @@ extension CenterState {
         alerts.noHostSweep.cancel()
         sheets.noHostSweep.cancel()
         moveVisibleAlertIfMisplaced()
-        pump()
+        showNextModal()
         topHostChanged(from: previousTop)
         return host
     }
@@ -50,7 +50,7 @@ extension CenterState {
         // A waiting alert or sheet may show in the window now in use, whether or not the
         // visible alert moved.
         moveVisibleAlertIfMisplaced()
-        pump()
+        showNextModal()
         if topHost !== previousTop {
             topHostChanged(from: previousTop)
         } else {

@@ -56,7 +56,7 @@ extension CenterState {
         var found = alerts.queue.invariantViolations().map { "alert queue: \($0)" }
         var live = alerts.queue.unordered
         if let current = alerts.visible {
-            live.append(current.lead)
+            live.append(current.record)
             found += visibleViolations(current)
         }
         if alerts.admissions.liveCount + sheets.admissions.liveCount > max(configuration.queueCapacity, 0) {
@@ -66,19 +66,19 @@ extension CenterState {
         }
         var pending = 0
         var seenRequests = Set<AlertRequestID>()
-        for lead in live {
-            if lead.joinedLead != nil { found.append("\(lead.id) leads an alert but joined another") }
-            let requests = lead.pendingRequests
-            if requests.isEmpty { found.append("the alert of \(lead.id) is \(lead.phase) with no pending request") }
+        for record in live {
+            if record.firstRequest.id != record.id { found.append("alert \(record.id) was made by \(record.firstRequest.id)") }
+            let requests = record.pendingRequests
+            if requests.isEmpty { found.append("alert \(record.id) is \(record.phase) with no pending request") }
             pending += requests.count
-            for request in requests where !seenRequests.insert(request.id).inserted {
-                found.append("\(request.id) is pending on two alerts, or twice on one")
-            }
-            for request in lead.joinedRequests {
-                if request.joinedLead !== lead {
-                    found.append("\(request.id) joined the alert of \(lead.id), but names \(String(describing: request.joinedLead?.id)) as its lead")
+            for request in requests {
+                if !seenRequests.insert(request.id).inserted { found.append("\(request.id) is pending on two alerts, or twice on one") }
+                if request.record !== record {
+                    found.append("\(request.id) is pending on alert \(record.id), but names \(String(describing: request.record?.id))")
                 }
-                if request.alert.coalescingKey != lead.alert.coalescingKey { found.append("\(request.id) joined the alert of \(lead.id) without its key") }
+            }
+            for request in record.joinedRequests where request.alert.coalescingKey != record.alert.coalescingKey {
+                found.append("\(request.id) joined alert \(record.id) without its key")
             }
         }
         found += alerts.admissions.invariantViolations(live: live, pendingRequests: pending, noun: "alert")
@@ -97,8 +97,8 @@ extension CenterState {
 
     private func visibleViolations(_ current: AlertLane.Showing) -> [String] {
         var found: [String] = []
-        let lead = current.lead
-        if lead.phase != .visible { found.append("the visible alert's lead \(lead.id) is \(lead.phase)") }
+        let record = current.record
+        if record.phase != .visible { found.append("the visible alert \(record.id) is \(record.phase)") }
         if !attachedHosts.contains(where: { $0 === current.host }) { found.append("the visible alert is on \(current.host.id), which is not attached") }
         if current.host.presentation != current.presentation {
             found.append("\(current.host.id) shows \(String(describing: current.host.presentation?.id)), not the visible \(current.presentation.id)")

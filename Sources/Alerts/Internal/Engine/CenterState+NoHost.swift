@@ -3,10 +3,10 @@
 /// rejected with "no host", the others wait on.
 extension CenterState {
     /// Starts the wait of every item `lane` holds: no host is attached from now.
-    mutating func startNoHostWait(_ lane: NoHostSweep.Lane) {
+    mutating func startNoHostWait(_ lane: RequestLane) {
         let now = clock.now
         switch lane {
-        case .alerts: for lead in alerts.queue.unordered { lead.hostlessSince = now }
+        case .alerts: for record in alerts.queue.unordered { record.hostlessSince = now }
         case .toasts: for record in toasts.live { record.hostlessSince = now }
         case .sheets: for record in sheets.liveRecords { record.hostlessSince = now }
         }
@@ -14,7 +14,7 @@ extension CenterState {
     }
 
     /// Starts the wait of `item`, just admitted to `lane`, if no host is attached.
-    mutating func startNoHostWait(for item: some Admitted, in lane: NoHostSweep.Lane) {
+    mutating func startNoHostWait(for item: some Admitted, in lane: RequestLane) {
         guard attachedHosts.isEmpty else { return }
         item.hostlessSince = clock.now
         scheduleNoHostSweep(lane)
@@ -22,7 +22,7 @@ extension CenterState {
 
     /// Schedules `lane`'s sweep for when its longest wait runs out, or sweeps now if it has; a
     /// timeout of zero or less rejects at once.
-    mutating func scheduleNoHostSweep(_ lane: NoHostSweep.Lane) {
+    mutating func scheduleNoHostSweep(_ lane: RequestLane) {
         guard attachedHosts.isEmpty, let timeout = configuration.noHostTimeout else { return }
         let earliest: AlertDuration?
         switch lane {
@@ -52,7 +52,7 @@ extension CenterState {
         }
     }
 
-    mutating func noHostSweepFired(_ lane: NoHostSweep.Lane) {
+    mutating func noHostSweepFired(_ lane: RequestLane) {
         switch lane {
         case .alerts: alerts.noHostSweep.fired()
         case .toasts: toasts.noHostSweep.fired()
@@ -63,13 +63,13 @@ extension CenterState {
 
     /// Ends the requests of `lane`'s items that have waited out the timeout, in the order the
     /// items would show; schedules the next sweep, and shows what may show now.
-    private mutating func sweepNoHost(_ lane: NoHostSweep.Lane) {
+    private mutating func sweepNoHost(_ lane: RequestLane) {
         guard let timeout = configuration.noHostTimeout, attachedHosts.isEmpty else { return }
         let now = clock.now
         switch lane {
         case .alerts:
-            for lead in alerts.queue.ordered where lead.hostlessSince + timeout <= now {
-                for request in lead.pendingRequests { endRequest(request, with: .noHost) }
+            for record in alerts.queue.ordered where record.hostlessSince + timeout <= now {
+                for request in record.pendingRequests { endAlertRequest(request, with: .noHost) }
             }
         case .toasts:
             for record in toasts.visible + toasts.queue.ordered where record.hostlessSince + timeout <= now {
@@ -82,9 +82,9 @@ extension CenterState {
         }
         scheduleNoHostSweep(lane)
         switch lane {
-        case .alerts: pump()
-        case .toasts: pumpToasts()
-        case .sheets: pump()
+        case .alerts: showNextModal()
+        case .toasts: showNextToasts()
+        case .sheets: showNextModal()
         }
     }
 }

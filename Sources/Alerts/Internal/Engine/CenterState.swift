@@ -124,7 +124,7 @@ struct CenterState {
         toasts.setNeedsPublishing()
         toasts.noHostSweep.cancel()
         publishLoading()
-        pumpToasts()
+        showNextToasts()
         toastConditionsChanged()
     }
 }

@@ -14,7 +14,7 @@ final class EffectQueue: ChangedThroughCopies {
         case action(@MainActor ([String]) -> Void, textValues: [String])
         /// Show the next alert: queued behind an action, so that an alert the action requests
         /// competes with those already waiting, by priority.
-        case pump
+        case showNextModal
         /// Finish the event streams open when the center closed, after every event before.
         case finishStreams
         /// Ask the clock for a timer a step scheduled, unless the steps cancelled it since.

@@ -5,13 +5,6 @@
 /// sweep are ``CenterState``'s, written once for the three (see `CenterState+NoHost.swift`).
 @MainActor
 struct NoHostSweep {
-    /// The lanes whose requests wait for a host.
-    enum Lane {
-        case alerts
-        case toasts
-        case sheets
-    }
-
     /// The sweep's timer, while one is scheduled.
     private(set) var timer: (any AlertTimer)?
 

@@ -8,22 +8,22 @@
 /// the wait for a host (see `CenterState+NoHost.swift`).
 @MainActor
 struct AlertLane {
-    typealias AlertQueue = BandQueue<AlertHandle>
+    typealias AlertQueue = BandQueue<AlertRecord>
 
     /// An alert on a host's screen, or leaving it.
     struct Showing {
         let presentation: AlertPresentation
         let host: HostState
 
-        /// The request that made the alert, which stands for it in the lane.
-        var lead: AlertHandle { presentation.lead }
+        /// The alert shown.
+        var record: AlertRecord { presentation.record }
     }
 
     /// What is on screen or leaving it; closed once the center is.
     private(set) var phase = ModalPhase<Showing>.idle
     private(set) var queue = AlertQueue()
-    /// The leads of the alerts queued or visible, by key, and the pending requests.
-    var admissions = Admissions<AlertHandle>()
+    /// The alerts queued or visible, by key, and the pending requests.
+    var admissions = Admissions<AlertRecord>()
     /// Rejects the requests that waited too long with no host (see ``NoHostSweep``).
     var noHostSweep = NoHostSweep()
 
@@ -38,10 +38,10 @@ struct AlertLane {
         }
     }
 
-    /// The lead of the alert on screen.
-    var visibleLead: AlertHandle? {
+    /// The alert on screen.
+    var visibleRecord: AlertRecord? {
         switch phase {
-        case .showing(let shown), .closing(let shown, _): shown.presentation.lead
+        case .showing(let shown), .closing(let shown, _): shown.presentation.record
         case .idle, .settling, .closed: nil
         }
     }
@@ -53,59 +53,69 @@ struct AlertLane {
         if case .closed = phase { true } else { false }
     }
 
-    /// The lead of every alert visible or queued, in the order they would be shown: the order
-    /// in which requests ended together (by a close, a host going away, the no-host wait) end.
-    var liveLeads: [AlertHandle] {
+    /// Every alert visible or queued, in the order they would be shown: the order in which
+    /// requests ended together (by a close, a host going away, the no-host wait) end.
+    var liveRecords: [AlertRecord] {
         guard let current = visible else { return queue.ordered }
-        return [current.lead] + queue.ordered
+        return [current.record] + queue.ordered
     }
 
     // MARK: - Requests
 
-    /// Queues a new alert, by its lead, behind the others of its priority.
-    mutating func admit(_ lead: AlertHandle) {
-        admissions.admit(lead, key: lead.alert.coalescingKey)
-        queue.push(lead)
+    /// Queues a new alert behind the others of its priority.
+    mutating func admit(_ record: AlertRecord) {
+        admissions.admit(record, key: record.alert.coalescingKey)
+        queue.push(record)
     }
 
-    /// Takes an alert, by its lead, off the lane: it no longer counts against the capacity,
-    /// and its key is free for a new alert. Returns whether it was on them.
+    /// Takes an alert off the lane: it no longer counts against the capacity, and its key is
+    /// free for a new alert. Returns whether it was on the lane.
     @discardableResult
-    mutating func retire(_ lead: AlertHandle) -> Bool {
-        guard lead.phase != .ended else { return false }
-        lead.phase = .ended
-        admissions.retire(lead, key: lead.alert.coalescingKey)
+    mutating func retire(_ record: AlertRecord) -> Bool {
+        guard record.phase != .ended else { return false }
+        record.phase = .ended
+        admissions.retire(record, key: record.alert.coalescingKey)
         return true
     }
 
-    /// Takes an alert, by its lead, out of the queue or off the screen; returns what it showed,
-    /// for the step to take down.
-    mutating func withdraw(_ lead: AlertHandle) -> (shown: Showing, timer: (any AlertTimer)?)? {
-        let wasQueued = lead.phase == .queued
-        guard retire(lead) else { return nil }
+    /// Takes an alert out of the queue or off the screen; returns what it showed, for the step
+    /// to take down.
+    mutating func withdraw(_ record: AlertRecord) -> (shown: Showing, timer: (any AlertTimer)?)? {
+        let wasQueued = record.phase == .queued
+        guard retire(record) else { return nil }
         if wasQueued {
             queue.didWithdraw()
             return nil
         }
-        guard let current = visible, current.lead === lead else { return nil }
+        guard let current = visible, current.record === record else { return nil }
         return takeVisible()
     }
 
     /// Puts an alert that was visible back, ahead of every other of its priority.
-    mutating func requeue(_ lead: AlertHandle) {
-        queue.requeue(lead)
+    mutating func requeue(_ record: AlertRecord) {
+        queue.requeue(record)
     }
 
-    /// Removes and returns the next alert to show, by its lead.
-    mutating func popNext() -> AlertHandle? {
+    /// The next alert to show, left in the queue.
+    mutating func firstWaiting() -> AlertRecord? {
+        queue.first()
+    }
+
+    /// Removes and returns the next alert to show.
+    mutating func popNext() -> AlertRecord? {
         queue.popFirst()
+    }
+
+    /// Takes a waiting alert out of the queue, to be shown.
+    mutating func remove(_ record: AlertRecord) {
+        queue.remove(record)
     }
 
     // MARK: - On screen and leaving it
 
     /// Shows an alert, taken from the queue; nothing is visible or leaving.
     mutating func show(_ shown: Showing) {
-        shown.lead.phase = .visible
+        shown.record.phase = .visible
         phase = .showing(shown)
     }
 
@@ -142,18 +152,18 @@ struct AlertLane {
     }
 
     /// Closes the lane for good: its timers stop and every live alert is retired. Returns
-    /// their leads, in the order they would have been shown, and the queue that held them,
-    /// for the step to release once it is done.
-    mutating func close() -> (leads: [AlertHandle], queue: AlertQueue) {
+    /// them, in the order they would have been shown, and the queue that held them, for the
+    /// step to release once it is done.
+    mutating func close() -> (records: [AlertRecord], queue: AlertQueue) {
         phase.settleTimer?.cancel()
         noHostSweep.cancel()
-        let leads = liveLeads
+        let records = liveRecords
         phase = .closed
-        for lead in leads {
-            retire(lead)
+        for record in records {
+            retire(record)
         }
         let closedQueue = queue
         queue = AlertQueue()
-        return (leads, closedQueue)
+        return (records, closedQueue)
     }
 }

@@ -5,14 +5,14 @@ extension CenterState {
 
     /// Shows the next waiting alert or sheet, in its window, if no alert is visible and
     /// nothing is leaving: alerts and sheets share this modal lane (see ``SheetLane``).
-    mutating func pump() {
+    mutating func showNextModal() {
         guard alerts.phase.isIdle, let top = topHost else { return }
         guard sheets.isQuiet else {
-            pumpModal(top: top)
+            showNextBesideSheets(top: top)
             return
         }
-        guard let lead = alerts.popNext() else { return }
-        showAlert(lead, on: hosts.target(forOwner: lead.hostID, top: top))
+        guard let record = alerts.popNext() else { return }
+        showAlert(record, on: hosts.target(forOwner: record.hostID, top: top))
     }
 
     /// Shows the alert or the sheet that comes first, by priority then arrival, once no sheet
@@ -20,39 +20,34 @@ extension CenterState {
     /// window has no visible host), the other one. An alert waiting for the sheet that
     /// interrupted it lets the alerts after it go first. After a sheet it looks again: another
     /// window, or the new sheet's own host, may show the next alert or sheet now.
-    private mutating func pumpModal(top: HostState) {
+    private mutating func showNextBesideSheets(top: HostState) {
         guard sheets.leaving.isEmpty else { return }
         while alerts.phase.isIdle {
             let sheetHost = sheets.firstWaiting().flatMap { sheet in freeHost(for: sheet, top: top).map { (sheet, $0) } }
-            // Alerts waiting for the sheet that interrupted them, set aside so that the next
-            // alert may show, then put back in front in their order.
-            var interrupted: [AlertHandle] = []
-            var shownAlert = false
-            while let lead = alerts.popNext() {
-                if waitsForInterruptingSheet(lead) {
-                    interrupted.append(lead)
-                    continue
+            if let record = nextAlertNotWaitingForSheet() {
+                let sheetGoesFirst = sheetHost.map { Self.sheet($0.0, precedes: record) } ?? false
+                if !sheetGoesFirst, let host = freeHost(for: record, top: top) {
+                    alerts.remove(record)
+                    showAlert(record, on: host)
+                    return
                 }
-                let sheetGoesFirst = sheetHost.map { Self.sheet($0.0, precedes: lead) } ?? false
-                if !sheetGoesFirst, let host = freeHost(for: lead, top: top) {
-                    showAlert(lead, on: host)
-                    shownAlert = true
-                } else {
-                    alerts.requeue(lead)
-                }
-                break
             }
-            for lead in interrupted.reversed() {
-                alerts.requeue(lead)
-            }
-            guard !shownAlert, let host = sheetHost?.1, let next = sheets.popNext() else { return }
+            guard let host = sheetHost?.1, let next = sheets.popNext() else { return }
             showSheet(next, on: host)
         }
     }
 
-    /// The host `lead`'s alert shows on now, or `nil` while that host presents a sheet.
-    private func freeHost(for lead: AlertHandle, top: HostState) -> HostState? {
-        let host = hosts.target(forOwner: lead.hostID, top: top)
+    /// The first waiting alert that does not wait for the sheet that interrupted it, left in
+    /// the queue.
+    private mutating func nextAlertNotWaitingForSheet() -> AlertRecord? {
+        guard let first = alerts.firstWaiting() else { return nil }
+        guard waitsForInterruptingSheet(first) else { return first }
+        return alerts.queue.first { !waitsForInterruptingSheet($0) }
+    }
+
+    /// The host `record`'s alert shows on now, or `nil` while that host presents a sheet.
+    private func freeHost(for record: AlertRecord, top: HostState) -> HostState? {
+        let host = hosts.target(forOwner: record.hostID, top: top)
         return sheets.presented(from: host) == nil ? host : nil
     }
 
@@ -66,18 +61,18 @@ extension CenterState {
 
     /// Whether a waiting sheet goes before a waiting alert: higher priority first, then the
     /// earlier request.
-    private static func sheet(_ sheet: SheetRecord, precedes lead: AlertHandle) -> Bool {
+    private static func sheet(_ sheet: SheetRecord, precedes alert: AlertRecord) -> Bool {
         let priority = sheet.sheet.priority
-        return priority != lead.alert.priority ? priority > lead.alert.priority : sheet.id.rawValue < lead.id.rawValue
+        return priority != alert.alert.priority ? priority > alert.alert.priority : sheet.id.rawValue < alert.id.rawValue
     }
 
-    private mutating func showAlert(_ lead: AlertHandle, on host: HostState) {
-        lead.interruptingSheet = nil
-        let presentation = AlertPresentation(id: nextPresentationID(), request: lead.reportedRequest, host: host.id, lead: lead)
+    private mutating func showAlert(_ record: AlertRecord, on host: HostState) {
+        record.interruptingSheet = nil
+        let presentation = AlertPresentation(id: nextPresentationID(), request: record.reportedRequest, host: host.id, record: record)
         alerts.show(AlertLane.Showing(presentation: presentation, host: host))
         alertVisibilityChanged(isVisible: true)
         host.setPresentation(presentation)
-        emit(.presented(presentation.id, host: host.id), request: presentation.request, title: lead.alert.title)
+        emit(.presented(presentation.id, host: host.id), request: presentation.request, title: record.alert.title)
     }
 
     /// Puts the visible, unanswered alert back at the front of its priority to be shown on the
@@ -92,15 +87,15 @@ extension CenterState {
     /// or the person already began to dismiss it. An alert that `sheet` interrupts waits until
     /// that sheet is gone, even where a host inside the sheet could show it.
     mutating func interruptVisible(below priority: AlertPriority, by request: AlertRequestID, sheet: SheetRecord? = nil) {
-        guard let current = alerts.visible, !alerts.isVisibleClosing, current.lead.alert.priority < priority else { return }
-        current.lead.interruptingSheet = sheet
+        guard let current = alerts.visible, !alerts.isVisibleClosing, current.record.alert.priority < priority else { return }
+        current.record.interruptingSheet = sheet
         sendVisibleBack(reporting: .interrupted(by: request))
     }
 
-    /// Whether `lead`'s alert waits for the sheet that interrupted it: that sheet waits, is on
+    /// Whether `record`'s alert waits for the sheet that interrupted it: that sheet waits, is on
     /// screen, or is leaving it.
-    func waitsForInterruptingSheet(_ lead: AlertHandle) -> Bool {
-        guard let sheet = lead.interruptingSheet else { return false }
+    func waitsForInterruptingSheet(_ record: AlertRecord) -> Bool {
+        guard let sheet = record.interruptingSheet else { return false }
         return sheet.phase != .ended || sheets.leaving.contains { $0.shown.record === sheet }
     }
 
@@ -109,8 +104,8 @@ extension CenterState {
     private mutating func sendVisibleBack(reporting kind: AlertEvent.Kind) {
         guard case (let current, let timer)? = alerts.takeVisible() else { return }
         alertVisibilityChanged(isVisible: false)
-        alerts.requeue(current.lead)
-        emit(kind, request: current.lead.reportedRequest, title: current.lead.alert.title)
+        alerts.requeue(current.record)
+        emit(kind, request: current.record.reportedRequest, title: current.record.alert.title)
         takeDown(current, timer: timer)
     }
 
@@ -138,7 +133,7 @@ extension CenterState {
         } else if alerts.settling?.presentation.id == presentation {
             finishSettling()
         }
-        pump()
+        showNextModal()
     }
 
     mutating func finishSettling() {
@@ -156,15 +151,15 @@ extension CenterState {
     private mutating func resolveVisible(with outcome: AlertOutcome, settleAtOnce: Bool) {
         guard case (let current, let timer)? = alerts.takeVisible() else { return }
         alertVisibilityChanged(isVisible: false)
-        alerts.retire(current.lead)
+        alerts.retire(current.record)
         current.host.setPresentation(nil)
         if settleAtOnce || current.host.settling == .immediate || !current.host.isAttached {
             settled(current.presentation, timer: timer)
         } else {
             alerts.beginSettling(current, timer: timer ?? settleTimer(for: current.presentation.id))
         }
-        let joined = current.lead.takeJoinedRequests()
-        finishRequest(current.lead, outcome)
+        let joined = current.record.takeJoinedRequests()
+        finishRequest(current.record.firstRequest, outcome)
         for request in joined {
             finishRequest(request, outcome)
         }
@@ -181,23 +176,23 @@ extension CenterState {
     /// every request that shares the alert, and the button's action runs once this step is
     /// done, then the next alert is shown.
     mutating func takeAnswer(_ presentation: AlertPresentationID, buttonIndex: Int, textValues: [String], on host: HostState) -> Bool {
-        guard alerts.isShowing(presentation, on: host), let lead = alerts.visibleLead else { return false }
-        let buttons = lead.presentedButtons
+        guard alerts.isShowing(presentation, on: host), let record = alerts.visibleRecord else { return false }
+        let buttons = record.presentedButtons
         guard buttons.indices.contains(buttonIndex) else { return false }
         let button = buttons[buttonIndex]
-        let fields = lead.alert.textFields
+        let fields = record.alert.textFields
         let values = fields.isEmpty ? [] : Self.textValues(textValues, for: fields)
         let answer = AlertAnswer(buttonIndex: buttonIndex, title: button.title, type: button.type, textValues: values)
-        emit(.answered(answer), request: lead.reportedRequest, title: lead.alert.title)
+        emit(.answered(answer), request: record.reportedRequest, title: record.alert.title)
         // The buttons' actions are the first request's: they run only while it is pending, not
         // once its caller withdrew it and only requests that joined by key are left.
-        let action = lead.isPending ? lead.action(at: buttonIndex) : nil
+        let action = record.firstRequest.isPending ? record.firstRequest.action(at: buttonIndex) : nil
         resolveVisible(with: .answered(answer), settleAtOnce: false)
         if let action {
             effects.append(.action(action, textValues: values))
-            effects.append(.pump)
+            effects.append(.showNextModal)
         } else {
-            pump()
+            showNextModal()
         }
         return true
     }
@@ -208,7 +203,7 @@ extension CenterState {
         } else if let settling = alerts.settling, settling.presentation.id == presentation, settling.host === host {
             finishSettling()
         }
-        pump()
+        showNextModal()
     }
 
     /// The values typed into `fields`, in order: each as reported, or the field's initial text.

@@ -1,7 +1,7 @@
-/// The waiting items of a modal lane (alerts, by their leads, and sheets), shown in order of
-/// priority, then arrival.
+/// The waiting records of a modal lane (its alerts, or its sheets), shown in order of priority,
+/// then arrival.
 ///
-/// Items wait in bands, one per priority, each a ring of its leads in arrival order; an alert
+/// Records wait in bands, one per priority, each a ring of records in arrival order; an alert
 /// that was visible and comes back (interrupted or moved) goes to the front of its band, ahead
 /// of every later arrival. The bands holding alerts form a ``Heap`` by priority.
 ///
@@ -12,15 +12,15 @@
 ///
 /// A withdrawn alert is removed lazily: it stays in its band, its phase `.ended`, until it
 /// reaches the front or a compaction drops it (once withdrawn alerts outnumber the waiting
-/// ones), so withdrawing costs amortized O(1). A withdrawn lead holds no button actions (its
-/// request has ended, see ``AlertHandle/finish(_:)``), so dropping it late keeps nothing of
+/// ones), so withdrawing costs amortized O(1). A withdrawn alert holds no button actions (its
+/// requests have ended, see ``AlertHandle/finish(_:)``), so dropping it late keeps nothing of
 /// the app's alive and runs none of its code.
 @MainActor
-struct BandQueue<Lead: BandQueued> {
+struct BandQueue<Record: BandQueued> {
     private struct Band {
         let priority: Int
-        var leads = LeadRing<Lead>()
-        /// Whether the band is in ``BandQueue/order``: from when a lead is added to it until a
+        var records = RecordRing<Record>()
+        /// Whether the band is in ``BandQueue/order``: from when a record is added to it until a
         /// pop finds it empty on top, so that a band emptied and refilled, as one alert after
         /// another is, stays in place. A pop that empties a band takes it out at once when the
         /// order already holds more bands than are kept idle.
@@ -46,7 +46,7 @@ struct BandQueue<Lead: BandQueued> {
     private var order = Heap<OrderedBand>()
     /// Alerts that still wait (phase `.queued`).
     private(set) var count = 0
-    /// Leads held, waiting or withdrawn.
+    /// Records held, waiting or withdrawn.
     private var heldCount = 0
 
     /// Empty bands kept for their priority's next request; beyond this, and beyond four times
@@ -56,51 +56,74 @@ struct BandQueue<Lead: BandQueued> {
     /// ``existingBandIndex(for:)``).
     private static var scannedBands: Int { 8 }
 
-    /// Adds a new alert, by its lead, behind the others of its priority.
-    mutating func push(_ lead: Lead) {
-        let index = bandIndex(for: lead.queuePriority)
-        bands[index].leads.append(lead)
-        didAdd(lead, toBand: index)
+    /// Adds a new record behind the others of its priority.
+    mutating func push(_ record: Record) {
+        let index = bandIndex(for: record.queuePriority)
+        bands[index].records.append(record)
+        didAdd(record, toBand: index)
     }
 
-    /// Puts an alert that was visible back, ahead of every other of its priority.
-    mutating func requeue(_ lead: Lead) {
-        let index = bandIndex(for: lead.queuePriority)
-        bands[index].leads.prepend(lead)
-        didAdd(lead, toBand: index)
+    /// Puts a record that was visible back, ahead of every other of its priority.
+    mutating func requeue(_ record: Record) {
+        let index = bandIndex(for: record.queuePriority)
+        bands[index].records.prepend(record)
+        didAdd(record, toBand: index)
     }
 
-    /// Removes and returns the first waiting alert's lead, dropping withdrawn ones on the way.
-    mutating func popFirst() -> Lead? {
+    /// Removes and returns the first waiting record, dropping withdrawn ones on the way.
+    mutating func popFirst() -> Record? {
         while heldCount > 0, let top = order.first?.index {
-            guard let lead = bands[top].leads.popFirst() else {
+            guard let record = bands[top].records.popFirst() else {
                 removeFirstBand()
                 continue
             }
             heldCount -= 1
-            if bands[top].leads.isEmpty, order.count > Self.keptIdleBands {
+            if bands[top].records.isEmpty, order.count > Self.keptIdleBands {
                 removeFirstBand()
             }
-            if lead.phase == .queued {
+            if record.phase == .queued {
                 count -= 1
-                return lead
+                return record
             }
         }
         return nil
     }
 
-    /// The first waiting item's lead, left in place; withdrawn ones before it are dropped.
-    mutating func first() -> Lead? {
+    /// The first waiting record, left in place; withdrawn ones before it are dropped.
+    mutating func first() -> Record? {
         while heldCount > 0, let top = order.first?.index {
-            guard let lead = bands[top].leads.first else {
+            guard let record = bands[top].records.first else {
                 removeFirstBand()
                 continue
             }
-            if lead.phase == .queued { return lead }
-            _ = bands[top].leads.popFirst()
+            if record.phase == .queued { return record }
+            _ = bands[top].records.popFirst()
             heldCount -= 1
         }
         return nil
+    }
+
+    /// The first waiting record for which `isEligible` holds, in the order they will be shown,
+    /// left in place.
+    func first(where isEligible: (Record) -> Bool) -> Record? {
+        for entry in order.elements.sorted(by: { $0.precedes($1) }) {
+            if let record = bands[entry.index].records.first(where: { $0.phase == .queued && isEligible($0) }) {
+                return record
+            }
+        }
+        return nil
+    }
+
+    /// Takes `record`, which waits, out of its band, keeping the others in order: O(1) for the
+    /// first of its band, O(n) in the band's size for a later one.
+    mutating func remove(_ record: Record) {
+        let index = bandIndex(for: record.queuePriority)
+        guard bands[index].records.remove(record) else { return }
+        count -= 1
+        heldCount -= 1
+        if bands[index].records.isEmpty, order.first?.index == index, order.count > Self.keptIdleBands {
+            removeFirstBand()
+        }
     }
 
     /// Notes that a waiting alert was withdrawn (its phase already set to `.ended`), and drops
@@ -109,36 +132,36 @@ struct BandQueue<Lead: BandQueued> {
         count -= 1
         guard heldCount > 2 * count else { return }
         for entry in order.elements {
-            bands[entry.index].leads.removeAll { $0.phase != .queued }
+            bands[entry.index].records.removeAll { $0.phase != .queued }
         }
         heldCount = count
         let ordered = order.elements
         order = Heap()
         for entry in ordered {
             bands[entry.index].isOrdered = false
-            if !bands[entry.index].leads.isEmpty {
+            if !bands[entry.index].records.isEmpty {
                 insertIntoOrder(entry.index)
             }
         }
         pruneIdleBands()
     }
 
-    /// The waiting alerts' leads in the order they will be shown.
-    var ordered: [Lead] {
-        order.elements.sorted { $0.precedes($1) }.flatMap { waitingLeads(inBand: $0.index) }
+    /// The waiting records in the order they will be shown.
+    var ordered: [Record] {
+        order.elements.sorted { $0.precedes($1) }.flatMap { waitingRecords(inBand: $0.index) }
     }
 
-    /// The waiting alerts' leads in no particular order.
-    var unordered: [Lead] {
-        order.elements.flatMap { waitingLeads(inBand: $0.index) }
+    /// The waiting records in no particular order.
+    var unordered: [Record] {
+        order.elements.flatMap { waitingRecords(inBand: $0.index) }
     }
 
-    private func waitingLeads(inBand index: Int) -> [Lead] {
-        bands[index].leads.elements.filter { $0.phase == .queued }
+    private func waitingRecords(inBand index: Int) -> [Record] {
+        bands[index].records.elements.filter { $0.phase == .queued }
     }
 
-    private mutating func didAdd(_ lead: Lead, toBand index: Int) {
-        lead.phase = .queued
+    private mutating func didAdd(_ record: Record, toBand index: Int) {
+        record.phase = .queued
         count += 1
         heldCount += 1
         if !bands[index].isOrdered {
@@ -198,7 +221,7 @@ struct BandQueue<Lead: BandQueued> {
         order.insert(OrderedBand(priority: bands[index].priority, index: index))
     }
 
-    /// Removes the first band from the order once it holds no lead.
+    /// Removes the first band from the order once it holds no record.
     private mutating func removeFirstBand() {
         guard let first = order.popFirst() else { return }
         bands[first.index].isOrdered = false
@@ -208,7 +231,7 @@ struct BandQueue<Lead: BandQueued> {
 
 extension BandQueue {
     /// What disagrees in the queue's own state (see `CenterState.invariantViolations()`): its
-    /// counts against the leads its bands hold, each lead's band and phase, and the order of
+    /// counts against the records its bands hold, each record's band and phase, and the order of
     /// bands as a heap by priority. Empty when everything holds.
     func invariantViolations() -> [String] {
         var found: [String] = []
@@ -217,28 +240,28 @@ extension BandQueue {
         var seen = Set<ObjectIdentifier>()
         let ordered = Set(order.elements.map(\.index))
         for (index, band) in bands.enumerated() {
-            found += band.leads.invariantViolations().map { "band \(band.priority): \($0)" }
-            held += band.leads.count
-            for lead in band.leads.elements {
-                if !seen.insert(ObjectIdentifier(lead)).inserted {
-                    found.append("\(lead.id) is held twice")
+            found += band.records.invariantViolations().map { "band \(band.priority): \($0)" }
+            held += band.records.count
+            for record in band.records.elements {
+                if !seen.insert(ObjectIdentifier(record)).inserted {
+                    found.append("\(record.id) is held twice")
                 }
-                if lead.queuePriority != band.priority {
-                    found.append("\(lead.id), of priority \(lead.queuePriority), waits in band \(band.priority)")
+                if record.queuePriority != band.priority {
+                    found.append("\(record.id), of priority \(record.queuePriority), waits in band \(band.priority)")
                 }
-                switch lead.phase {
+                switch record.phase {
                 case .queued: waiting += 1
-                case .ended where lead.isPending: found.append("\(lead.id) is withdrawn but its request is pending")
+                case .ended where record.isPending: found.append("\(record.id) is withdrawn but a request on it is pending")
                 case .ended: break
-                case .visible: found.append("\(lead.id) is held in band \(band.priority), yet visible")
+                case .visible: found.append("\(record.id) is held in band \(band.priority), yet visible")
                 }
             }
             if band.isOrdered != ordered.contains(index) {
                 found.append(
                     "band \(band.priority) is \(band.isOrdered ? "" : "not ")marked in the order, and is\(ordered.contains(index) ? "" : " not") in it")
             }
-            if !band.leads.isEmpty, !ordered.contains(index) {
-                found.append("band \(band.priority) holds \(band.leads.count) leads but is not in the order")
+            if !band.records.isEmpty, !ordered.contains(index) {
+                found.append("band \(band.priority) holds \(band.records.count) records but is not in the order")
             }
             if bandIndexByPriority[band.priority] != index {
                 found.append("band \(band.priority) is at \(index), its index says \(String(describing: bandIndexByPriority[band.priority]))")

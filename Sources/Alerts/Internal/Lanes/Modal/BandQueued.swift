@@ -1,12 +1,12 @@
-/// What a ``BandQueue`` holds: the request that stands for an item of a modal lane (an alert's
-/// lead), with the priority it waits by and where it stands.
+/// What a ``BandQueue`` holds: the record of an item of a modal lane (an alert or a sheet), with
+/// the priority it waits by and where it stands.
 @MainActor
 protocol BandQueued: AnyObject {
     var id: AlertRequestID { get }
     /// The priority it waits by; higher shows first.
     var queuePriority: Int { get }
     var phase: QueuePhase { get set }
-    /// Whether its request is pending: a withdrawn item's is not.
+    /// Whether a request is still pending on it: a withdrawn item has none.
     var isPending: Bool { get }
 }
 

@@ -7,33 +7,24 @@ extension CenterState {
         _ sheet: SheetData, content: (any Sendable)?, finishingWith: Value.Type, owner: HostState?, withdrawn: Bool
     ) -> SheetHandle<Value> {
         let handle = SheetHandle<Value>(id: nextRequestID(), sheet: sheet, hostID: owner?.id, center: link)
-        sheets.admissions.requestMade()
-        emit(.sheet(.requested), request: handle.id, title: sheet.title)
-        if let ending = admissionEnding(withdrawn: withdrawn, owner: owner, validate: { () throws(SheetValidationError) in }) {
-            finishSheetRequest(handle, SheetEnding(ending))
-            return handle
-        }
+        guard beginRequest(handle, owner: owner, withdrawn: withdrawn, validate: { () throws(SheetValidationError) in }) else { return handle }
         if let record = sheets.admissions.item(forKey: sheet.coalescingKey), let key = sheet.coalescingKey {
             guard record.valueType == handle.valueType else {
-                finishSheetRequest(handle, .rejected(.invalid(.coalescingKeyHasOtherValueType(key: key))))
+                finishRequest(handle, .rejected(.invalid(.coalescingKeyHasOtherValueType(key: key))))
                 return handle
             }
             record.join(handle)
             emit(.sheet(.coalesced(into: record.reportedRequest)), request: handle.id, title: sheet.title)
             return handle
         }
-        guard alerts.admissions.liveCount + sheets.admissions.liveCount < configuration.queueCapacity else {
-            finishSheetRequest(handle, .rejected(.queueFull(capacity: configuration.queueCapacity)))
-            return handle
-        }
-        let record = SheetRecord(lead: handle, content: content)
+        guard hasRoom(for: handle) else { return handle }
+        let record = SheetRecord(firstRequest: handle, content: content)
         sheets.admit(record)
-        emit(.sheet(.queued), request: handle.id, title: sheet.title)
-        startNoHostWait(for: record, in: .sheets)
+        didQueue(handle, as: record)
         if sheet.interruptsLowerPriority {
             interruptVisible(below: sheet.priority, by: handle.id, sheet: record)
         }
-        pump()
+        showNextModal()
         return handle
     }
 
@@ -46,15 +37,7 @@ extension CenterState {
                 takeDownSheet(shown)
             }
         }
-        finishSheetRequest(request, SheetEnding(ending))
-    }
-
-    /// Records a request's ending.
-    mutating func finishSheetRequest(_ request: any SheetRequest, _ ending: SheetEnding, value: (any Sendable)? = nil) {
-        guard request.isPending else { return }
-        sheets.admissions.requestEnded()
-        request.end(ending, value: value)
-        emit(.sheet(.ended(ending)), request: request.id, title: request.sheet.title)
+        finishRequest(request, SheetEnding(ending))
     }
 
     /// Takes `record` off the lane; returns what it showed, if it was on screen. Its content is
@@ -73,7 +56,7 @@ extension CenterState {
         guard retireSheet(shown.record) != nil else { return }
         takeDownSheet(shown, settleAtOnce: settleAtOnce)
         for request in shown.record.takeRequests() {
-            finishSheetRequest(request, ending, value: value)
+            finishRequest(request, ending, value: value)
         }
     }
 
@@ -106,15 +89,15 @@ extension CenterState {
 
     /// The sheet presentation `id` has left the screen: by the word of `host`, the one it was
     /// presented from, or (`host` is `nil`) by its settle time or its host going away. Shows
-    /// what comes next unless `pumping` is false (the caller does, once its step is done).
-    mutating func sheetLeft(_ id: AlertPresentationID, from host: HostState? = nil, pumping: Bool = true) {
+    /// what comes next unless `showingNext` is false (the caller does, once its step is done).
+    mutating func sheetLeft(_ id: AlertPresentationID, from host: HostState? = nil, showingNext: Bool = true) {
         if let host, sheets.leaving.first(where: { $0.shown.presentation.id == id })?.shown.host !== host { return }
         guard let leaving = sheets.endLeaving(id) else { return }
         release(leaving.shown)
         leaving.timer.cancel()
         let shown = leaving.shown
         emit(.sheet(.settled(id)), request: shown.presentation.request, title: shown.record.sheet.title)
-        if pumping { pump() }
+        if showingNext { showNextModal() }
     }
 
     // MARK: - What hosts report
@@ -126,7 +109,7 @@ extension CenterState {
             shown.record.requests.allSatisfy({ $0.accepts(value) })
         else { return false }
         resolveSheet(shown, with: .finished, value: value, settleAtOnce: false)
-        pump()
+        showNextModal()
         return true
     }
 
@@ -136,7 +119,7 @@ extension CenterState {
     mutating func rejectSheet(_ id: AlertPresentationID, because error: SheetValidationError, on host: HostState) -> Bool {
         guard let shown = sheets.presented(id), shown.host === host else { return false }
         resolveSheet(shown, with: .rejected(.invalid(error)), value: nil, settleAtOnce: false)
-        pump()
+        showNextModal()
         return true
     }
 
@@ -147,7 +130,7 @@ extension CenterState {
         } else {
             sheetLeft(id, from: host)
         }
-        pump()
+        showNextModal()
     }
 
     /// Dismisses the sheets on screen above the first `level` presented, the topmost first,
@@ -156,7 +139,7 @@ extension CenterState {
         for shown in sheets.presented.dropFirst(max(level, 0)).reversed() {
             resolveSheet(shown, with: .dismissedByCode, value: nil, settleAtOnce: false)
         }
-        pump()
+        showNextModal()
     }
 
     // MARK: - Hosts
@@ -179,7 +162,7 @@ extension CenterState {
         // Nothing shows before the alert lane has ended what the host owned: its detaching
         // shows the next alert or sheet once it has.
         for leaving in sheets.leaving where leaving.shown.host === host {
-            sheetLeft(leaving.shown.presentation.id, pumping: false)
+            sheetLeft(leaving.shown.presentation.id, showingNext: false)
         }
         if attachedHosts.isEmpty {
             startNoHostWait(.sheets)
@@ -199,7 +182,7 @@ extension CenterState {
         }
         for record in records {
             for request in record.takeRequests() {
-                finishSheetRequest(request, .hostGone)
+                finishRequest(request, .hostGone)
             }
         }
     }

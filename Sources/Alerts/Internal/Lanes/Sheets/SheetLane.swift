@@ -1,10 +1,10 @@
 /// The sheet lane's state: the waiting sheets, the sheets on screen (one per host that
 /// presents one, bottom first), and the sheets leaving the screen.
 ///
-/// Sheets share the modal lane with alerts: ``CenterState/pump()`` shows one alert or sheet at
-/// a time, by priority then arrival, and only while no alert is on screen or leaving and no
-/// sheet is leaving; a host that presents a sheet shows nothing else until it is gone, while
-/// the host its content attached shows alerts and further sheets on top of it.
+/// Sheets share the modal lane with alerts: ``CenterState/showNextModal()`` shows one alert or
+/// sheet at a time, by priority then arrival, and only while no alert is on screen or leaving
+/// and no sheet is leaving; a host that presents a sheet shows nothing else until it is gone,
+/// while the host its content attached shows alerts and further sheets on top of it.
 @MainActor
 struct SheetLane {
     /// A sheet presented from a host.

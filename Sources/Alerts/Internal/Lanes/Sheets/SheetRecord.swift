@@ -14,14 +14,14 @@ final class SheetRecord {
     /// The pending requests it answers, in arrival order.
     private(set) var requests: [any SheetRequest]
 
-    init(lead: any SheetRequest, content: (any Sendable)?) {
-        id = lead.id
-        sheet = lead.sheet
+    init(firstRequest: any SheetRequest, content: (any Sendable)?) {
+        id = firstRequest.id
+        sheet = firstRequest.sheet
         self.content = content
-        hostID = lead.hostID
-        valueType = lead.valueType
-        requests = [lead]
-        lead.record = self
+        hostID = firstRequest.hostID
+        valueType = firstRequest.valueType
+        requests = [firstRequest]
+        firstRequest.record = self
     }
 
     /// The request its sheet is reported under: the first still pending.

@@ -7,7 +7,7 @@ extension CenterState {
 
     /// Shows waiting toasts while there is room and a host to show them, and hands the host
     /// the visible toasts if they changed.
-    mutating func pumpToasts() {
+    mutating func showNextToasts() {
         guard !isClosed, topHost != nil, toasts.visible.count < maximumVisibleToasts, toasts.queue.count > 0 else {
             publishToasts()
             return
@@ -78,7 +78,7 @@ extension CenterState {
             for record in expired {
                 resolveToast(record, with: .timedOut)
             }
-            pumpToasts()
+            showNextToasts()
             publishToasts()
             return
         }
@@ -100,7 +100,7 @@ extension CenterState {
     mutating func toastTimerFired(_ id: AlertRequestID, generation: UInt64) {
         guard let record = toasts.visibleRecord(id), record.isRunning, record.timerGeneration == generation else { return }
         resolveToast(record, with: .timedOut)
-        pumpToasts()
+        showNextToasts()
     }
 
     /// Hands the visible toasts to the topmost host, if they changed since it last got them.
@@ -168,7 +168,7 @@ extension CenterState {
         if let action {
             effects.append(.action({ _ in action() }, textValues: []))
         }
-        pumpToasts()
+        showNextToasts()
         return true
     }
 
@@ -176,7 +176,7 @@ extension CenterState {
     mutating func dismissToast(_ id: AlertRequestID, on host: HostState) -> Bool {
         guard let record = visibleToast(id, on: host) else { return false }
         resolveToast(record, with: .dismissed)
-        pumpToasts()
+        showNextToasts()
         return true
     }
 

@@ -11,10 +11,7 @@ extension CenterState {
     /// ends ``ToastOutcome/cancelled`` at once. It shows in `window`, or in its owner's.
     mutating func requestToast(_ toast: ToastData, owner: HostState?, window: AlertWindowID? = nil, withdrawn: Bool) -> ToastHandle {
         let handle = ToastHandle(id: nextRequestID(), toast: toast, hostID: owner?.id, window: owner?.window ?? window, center: link)
-        toasts.admissions.requestMade()
-        emit(.toast(.requested), request: handle.id, title: toast.title)
-        if let ending = admissionEnding(withdrawn: withdrawn, owner: owner, validate: { () throws(ToastValidationError) in try toast.validate() }) {
-            finishToastRequest(handle, ToastOutcome(ending))
+        guard beginRequest(handle, owner: owner, withdrawn: withdrawn, validate: { () throws(ToastValidationError) in try toast.validate() }) else {
             return handle
         }
         if let record = toasts.admissions.item(forKey: toast.coalescingKey) {
@@ -28,16 +25,12 @@ extension CenterState {
             }
             return handle
         }
-        guard toasts.admissions.liveCount < configuration.toastQueueCapacity else {
-            finishToastRequest(handle, .rejected(.queueFull(capacity: configuration.toastQueueCapacity)))
-            return handle
-        }
+        guard hasRoom(for: handle) else { return handle }
         let record = ToastRecord(request: handle)
         handle.record = record
         toasts.admit(record)
-        emit(.toast(.queued), request: handle.id, title: toast.title)
-        startNoHostWait(for: record, in: .toasts)
-        pumpToasts()
+        didQueue(handle, as: record)
+        showNextToasts()
         return handle
     }
 
@@ -51,25 +44,15 @@ extension CenterState {
         if record.pendingCount == 0 {
             toasts.withdraw(record, now: clock.now)
         }
-        finishToastRequest(handle, ToastOutcome(ending))
+        finishRequest(handle, ToastOutcome(ending))
     }
 
     /// Ends a toast for every request it counts.
     mutating func resolveToast(_ record: ToastRecord, with outcome: ToastOutcome) {
         toasts.withdraw(record, now: clock.now)
         for request in record.takePendingRequests() {
-            finishToastRequest(request, outcome)
+            finishRequest(request, outcome)
         }
-    }
-
-    /// Records a request's outcome; the action it no longer holds is released between steps.
-    private mutating func finishToastRequest(_ handle: ToastHandle, _ outcome: ToastOutcome) {
-        guard handle.isPending else { return }
-        toasts.admissions.requestEnded()
-        if let action = handle.finish(outcome) {
-            release(action)
-        }
-        emit(.toast(.ended(outcome)), request: handle.id, title: handle.toast.title)
     }
 
     /// Whether `request` is pending on a toast a host shows now.
@@ -105,7 +88,7 @@ extension CenterState {
             startNoHostWait(.toasts)
         }
         publishLoading()
-        pumpToasts()
+        showNextToasts()
         toastConditionsChanged()
     }
 
@@ -117,7 +100,7 @@ extension CenterState {
         release(queue)
         for record in records {
             for request in record.takePendingRequests() {
-                finishToastRequest(request, .hostGone)
+                finishRequest(request, .hostGone)
             }
         }
     }
