@@ -169,9 +169,9 @@ public struct ShowAlertView: ViewModifier {
                     updateSheet: { $sheet.wrappedValue = $0 }
                 )
             }
-            .task(id: SceneReport(isActive: scenePhase == .active, isScreenReaderRunning: isVoiceOverEnabled)) { [connection, scenePhase, isVoiceOverEnabled] in
+            .task(id: SceneReport(scenePhase, isScreenReaderRunning: isVoiceOverEnabled)) { [connection, scenePhase, isVoiceOverEnabled] in
                 // What the scene says holds for this host and each it attaches later.
-                connection.reportScene(SceneReport(isActive: scenePhase == .active, isScreenReaderRunning: isVoiceOverEnabled))
+                connection.reportScene(SceneReport(scenePhase, isScreenReaderRunning: isVoiceOverEnabled))
             }
             .onAppear {
                 connection.setVisible(true)

@@ -42,6 +42,17 @@ private struct TwoWindowApp {
         try await first.advance(by: duration)
         try await second.advance(by: duration)
     }
+
+    /// Moves both windows' time in steps of 50 ms, so that the second window's animations do
+    /// not lag the center's clock by more than a step, as they do not on a device.
+    func advanceTogether(by duration: Duration) async throws {
+        var left = duration
+        while left > .zero {
+            let step = min(left, .milliseconds(50))
+            try await advance(by: step)
+            left -= step
+        }
+    }
 }
 
 /// The app's one scene: every window shows a button that asks through the window's own
@@ -140,6 +151,54 @@ private struct WindowWithSheet: View {
         try await app.settle()
         #expect(await app.first.visibleAlert?.title == "Sync failed again")
         #expect(await app.second.visibleAlert == nil)
+    }
+
+    /// A window whose scene went to the background shows nothing: its alert moves, unanswered,
+    /// to the window the person can see, and a request of that window follows it there instead
+    /// of waiting behind a window no one sees.
+    @Test(arguments: PresentationBehaviour.allGenerations)
+    func anAlertOfAWindowInTheBackgroundShowsInTheOtherWindow(_ behaviour: PresentationBehaviour) async throws {
+        let app = TwoWindowApp(behaviour)
+        try await app.open()
+        try await app.first.tapContentButton("Ask")
+        #expect(await app.first.visibleAlert?.title == "Asked here")
+
+        try await app.first.setScenePhase(.background)
+        try await app.advance(by: app.center.configuration.settleTime.duration)
+        #expect(await app.first.visibleAlert == nil)
+        #expect(await app.second.visibleAlert?.title == "Asked here")
+        #expect(app.log.handles.first?.isPending == true, "moved, neither answered nor dismissed")
+        try await app.second.tapContentButton("Ask")
+        try await app.second.tap("OK")
+        try await app.advanceTogether(by: app.center.configuration.settleTime.duration)
+        #expect(app.log.handles.first?.outcome?.answer?.title == "OK")
+
+        #expect(await app.second.visibleAlert?.title == "Asked here")
+        try await app.second.tap("OK")
+        try await app.advance(by: app.center.configuration.settleTime.duration)
+        #expect(app.log.handles.count == 2)
+        #expect(app.log.outcomes.allSatisfy { $0?.answer?.title == "OK" })
+
+        try await app.first.setScenePhase(.active)
+        try await app.settle()
+        #expect(await app.first.visibleAlert == nil)
+        #expect(app.first.warnings.isEmpty && app.second.warnings.isEmpty)
+    }
+
+    /// An inactive scene is still on screen (the app switcher, Notification Center over it): its
+    /// alert stays where it is.
+    @Test func anInactiveWindowKeepsItsAlert() async throws {
+        let app = TwoWindowApp(.iOS16AndLater)
+        try await app.open()
+        try await app.first.tapContentButton("Ask")
+        #expect(await app.first.visibleAlert?.title == "Asked here")
+
+        try await app.first.setScenePhase(.inactive)
+        try await app.advance(by: .seconds(2))
+        #expect(await app.first.visibleAlert?.title == "Asked here")
+        #expect(await app.second.visibleAlert == nil)
+        try await app.first.tap("OK")
+        #expect(app.log.handles.first?.outcome?.answer?.title == "OK")
     }
 
     /// The app counts as inactive, and toasts' time stops, only once no window is active.

@@ -29,10 +29,10 @@ final class AlertHostConnection {
     /// The window its hosts belong to: that of an enclosing `.showAlertView()`, or at the
     /// outermost one a window of its own (see `AlertHostConnection+Scene.swift`).
     var window = AlertWindowID()
-    /// Whether the person can see what the host shows: on screen, covered neither by a
-    /// presentation of the package's own nor by one its controller probe reports, and, on the
-    /// UIKit path, in a window.
-    var canShow: Bool { visibility.isUncovered && !probing.isCovered && !waitsForWindow }
+    /// Whether the person can see what the host shows: on screen in a scene that is not in the
+    /// background, covered neither by a presentation of the package's own nor by one its
+    /// controller probe reports, and, on the UIKit path, in a window.
+    var canShow: Bool { visibility.canBeSeen && !probing.isCovered && !waitsForWindow }
     /// What the host knows from its controller probe (see `AlertHostConnection+ControllerProbe.swift`).
     var probing = ControllerProbing() {
         didSet { checkInvariants() }

@@ -4,6 +4,9 @@ import Alerts
 /// SwiftUI, and where the view is: its scene, the sheet it is inside and the hosts inside the
 /// sheet it presents.
 ///
+/// A view whose scene is in the background is not seen (``SceneReport/isOnScreen``); one whose
+/// scene is only inactive is.
+///
 /// The wait for a presentation's appearance to finish belongs to ``Screen/appearing(_:)``:
 /// leaving that state stops it.
 struct HostVisibility {
@@ -34,17 +37,18 @@ struct HostVisibility {
     /// Whether the sheet this host is inside is leaving the screen: it shows nothing more.
     var isInLeavingSheet = false
     /// Its scene's state as the view last reported it, given to each host it attaches.
-    var scene = SceneReport(isActive: true, isScreenReaderRunning: false)
+    var scene = SceneReport(.active, isScreenReaderRunning: false)
     /// The hosts inside the content of the sheet this host presents.
     var contentHosts: [WeakConnection] = []
     /// The host that presents the sheet this host is inside, and that sheet.
     weak var presentingConnection: AlertHostConnection?
     var enclosingSheet: AlertPresentationID?
 
-    /// Whether the view is on screen and done appearing, covered by no presentation of the
-    /// package's own, and not inside a sheet that leaves.
-    var isUncovered: Bool {
-        if case .on = screen, coveringPresentations == 0, !isInLeavingSheet { true } else { false }
+    /// Whether the view is on screen and done appearing, in a scene that is not in the
+    /// background, covered by no presentation of the package's own, and not inside a sheet that
+    /// leaves.
+    var canBeSeen: Bool {
+        if case .on = screen, scene.isOnScreen, coveringPresentations == 0, !isInLeavingSheet { true } else { false }
     }
 
     /// Moves to `next`, stopping the wait of the state it leaves.

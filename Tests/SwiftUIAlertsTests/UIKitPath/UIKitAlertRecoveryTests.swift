@@ -47,6 +47,31 @@ import UIKitEmulation
         #expect(fixture.problems.isEmpty)
     }
 
+    /// The back-off belongs to the wait that started it: an alert cancelled while it waits to be
+    /// tried again leaves no back-off running.
+    @Test func anAlertCancelledWhileItWaitsToBeTriedAgainLeavesNoBackOffRunning() async throws {
+        let fixture = UIKitPathFixture()
+        fixture.presenter.findsTransitionCoordinator = false
+        fixture.window.presentSheet(named: "sheet")
+        await fixture.advance()
+        let sheetTransitionEnd = try #require(fixture.clock.nextDeadline)
+
+        let offline = await fixture.show(AlertData(title: "Offline"))
+        #expect(fixture.warnings.count == 1)
+        let backOff = fixture.delivery.state.timing.retryDelay(attempt: 1)
+        #expect(fixture.clock.now + backOff < sheetTransitionEnd)
+        #expect(fixture.clock.nextDeadline == fixture.clock.now + backOff, "the back-off runs")
+
+        offline.cancel()
+        await fixture.advance()
+        #expect(offline.outcome == .cancelled)
+        #expect(fixture.clock.nextDeadline == sheetTransitionEnd, "the back-off stopped with its wait")
+        await fixture.advance(by: .seconds(5))
+        #expect(fixture.window.presentations.allSatisfy { $0.name != "alert Offline" })
+        #expect(fixture.clock.pendingCount == 0)
+        #expect(fixture.problems.isEmpty)
+    }
+
     @Test func aDisappearanceUIKitNeverReportsEndsTheWaitWithAWarning() async throws {
         let fixture = UIKitPathFixture()
         fixture.presenter.reportsDisappearance = false

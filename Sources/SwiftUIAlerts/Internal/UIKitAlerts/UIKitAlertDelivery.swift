@@ -19,8 +19,8 @@ final class UIKitAlertDelivery {
     /// not covered): a host the delivery makes visible again stays passed over otherwise.
     private let canShow: @MainActor () -> Bool
     private let warn: @MainActor (String) -> Void
-    /// The timer the state last started.
-    private var timer: (any AlertTimer)?
+    /// The timer the state last started, if the stage that started it lasts.
+    private var timer = ArmedTimer.stopped
     /// Reports that arrived while another was being handled, in order.
     private var pending: [UIKitAlertPresentation.Event] = []
     private var isHandling = false
@@ -70,6 +70,7 @@ final class UIKitAlertDelivery {
             for step in state.handle(next) {
                 perform(step)
             }
+            stopTimerOfEndedStage()
             checkInvariants()
         }
     }
@@ -105,15 +106,30 @@ final class UIKitAlertDelivery {
             host.setVisible(isShowable)
             followHost()
         case .startTimer(let delay):
-            timer?.cancel()
-            timer = host.center.clock.schedule(after: delay) { [weak self] in
-                guard let self else { return }
-                timer = nil
-                receive(.timerFired)
+            timer.stop()
+            let stage = state.stage
+            let started = host.center.clock.schedule(after: delay) { [weak self] in
+                self?.timerFired(for: stage)
             }
+            timer = .armed(started, for: stage)
         case .warn(let message):
             warn(message)
         }
+    }
+
+    /// The timer started in `stage` fired: the state hears of it if it is still in that stage.
+    private func timerFired(for stage: UIKitAlertPresentation.Stage) {
+        guard case .armed(_, for: stage) = timer, state.stage == stage else { return }
+        timer = .stopped
+        receive(.timerFired)
+    }
+
+    /// Stops the timer once the state has left the stage that started it: what it waited for
+    /// is over.
+    private func stopTimerOfEndedStage() {
+        guard case .armed(_, let stage) = timer, stage != state.stage else { return }
+        timer.stop()
+        timer = .stopped
     }
 
     /// Whether the host can show anything: its view is in a window, and ``canShow`` holds.

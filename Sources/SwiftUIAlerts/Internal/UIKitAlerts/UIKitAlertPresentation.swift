@@ -12,8 +12,8 @@ import Alerts
 /// which puts it at the front of its band and shows it again: it never ends dismissed unseen.
 ///
 /// ``handle(_:)`` takes one report and returns the steps to take, in order. A timer the steps
-/// start is replaced by the next one started, and fires ``Event/timerFired`` only in the phase
-/// that started it or in one where it means nothing.
+/// start belongs to the ``Stage`` of the phase that started it: it is replaced by the next one
+/// started, stopped when the state leaves that stage, and fires ``Event/timerFired`` only in it.
 package struct UIKitAlertPresentation {
     /// Why a presentation waits before it is tried again.
     enum Wait: Equatable {
@@ -49,6 +49,17 @@ package struct UIKitAlertPresentation {
         /// It disappeared; the settle margin runs. `nil`: it left with no answer so far, and is
         /// handed back unless a handler still comes within the margin.
         case gone(AlertPresentation, Leaving?)
+    }
+
+    /// The case of a ``Phase`` without the presentation it is about: what a timer started in the
+    /// phase waits for, which still holds while the presentation or how it leaves changes.
+    enum Stage: Equatable {
+        case idle
+        case waiting(Wait)
+        case presenting
+        case shown
+        case leaving
+        case gone
     }
 
     /// What UIKit and the center report.
@@ -109,6 +120,18 @@ package struct UIKitAlertPresentation {
 
     init(timing: UIKitAlertTiming = UIKitAlertTiming()) {
         self.timing = timing
+    }
+
+    /// The stage of the phase: a timer started now belongs to it.
+    var stage: Stage {
+        switch phase {
+        case .idle: .idle
+        case .waiting(_, let wait): .waiting(wait)
+        case .presenting: .presenting
+        case .shown: .shown
+        case .leaving: .leaving
+        case .gone: .gone
+        }
     }
 
     /// Takes one report and returns what to do.
