@@ -63,6 +63,25 @@ import Testing
         #expect(await waiting.value == .answered(AlertAnswer(buttonIndex: 1, title: "Sync", type: .default)))
     }
 
+    @Test func anUrgentAlertReplacingTheOneShownTakesTheCursor() async throws {
+        let recorder = AnnouncementRecorder()
+        let log = HandleLog()
+        let app = try await launch(.iOS16AndLater, recorder: recorder, log: log)
+        try await app.driver.tapContentButton("Delete")
+        #expect(recorder.screenChanges == 1)
+        let urgent = AlertData(title: "Session expired", buttons: [.ok()], priority: .critical, interruptsLowerPriority: true)
+
+        let waiting = Task { await app.center.present(urgent) }
+        try await app.driver.settle()
+        try await app.settle()
+
+        #expect(app.driver.contentTexts.contains("Session expired"))
+        #expect(app.driver.accessibilityFocusedTexts == ["Session expired", "OK"])
+        #expect(recorder.screenChanges == 3, "the first appeared, made way, and the urgent one appeared")
+        try await app.driver.tapContentButton("OK")
+        #expect(await waiting.value == .answered(AlertAnswer(buttonIndex: 0, title: "OK", type: .default)))
+    }
+
     @Test func theCursorIsNotTakenWhileNoAlertIsShown() async throws {
         let recorder = AnnouncementRecorder()
         let log = HandleLog()
