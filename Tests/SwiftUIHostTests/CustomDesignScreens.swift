@@ -109,3 +109,26 @@ struct DesignedRootWithSheet: View {
         .showAlertView { alert in PlainAlertDesign(alert: alert) }
     }
 }
+
+/// A screen whose heading takes VoiceOver's cursor as it appears, as a screen may, with a
+/// button that requests an alert and one that shows a toast.
+struct FocusedHeadingScreen: View {
+    @Environment(\.showToast) private var showToast
+    @AccessibilityFocusState private var isHeadingFocused: Bool
+    let alert: AlertData
+    let log: HandleLog
+
+    var body: some View {
+        VStack {
+            Text("Inbox")
+                .accessibilityFocused($isHeadingFocused)
+            RequestButton(title: "Delete", alert: alert, log: log)
+            Button("Save", role: nil) {
+                _ = showToast("Saved", style: .success)
+            }
+        }
+        .onAppear {
+            isHeadingFocused = true
+        }
+    }
+}

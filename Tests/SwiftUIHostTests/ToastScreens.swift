@@ -56,12 +56,17 @@ final class ToastLog {
 @MainActor
 final class AnnouncementRecorder {
     private(set) var announcements: [AccessibilityAnnouncement] = []
+    /// How many times the screen reader was told the screen changed.
+    private(set) var screenChanges = 0
 
     var texts: [String] { announcements.map(\.text) }
 
     /// An announcer that records here; put it in the root's environment.
     var announcer: AccessibilityAnnouncer {
-        AccessibilityAnnouncer { [weak self] in self?.announcements.append($0) }
+        AccessibilityAnnouncer(
+            post: { [weak self] in self?.announcements.append($0) },
+            screenChanged: { [weak self] in self?.screenChanges += 1 }
+        )
     }
 }
 

@@ -16,15 +16,18 @@ import Accessibility
 package final class AccessibilityAnnouncer: Sendable {
     private let poster: @MainActor @Sendable (AccessibilityAnnouncement) -> Void
     private let changeReporter: @MainActor @Sendable () -> Void
+    private let screenChangePoster: @MainActor @Sendable () -> Void
 
-    /// An announcer that hands each announcement to `post`, and each change of what is on
-    /// screen to `interfaceChanged`.
+    /// An announcer that hands each announcement to `post`, each change of what is on screen
+    /// to `interfaceChanged`, and each change it tells the screen reader of to `screenChanged`.
     package init(
         post: @escaping @MainActor @Sendable (AccessibilityAnnouncement) -> Void,
-        interfaceChanged: @escaping @MainActor @Sendable () -> Void = {}
+        interfaceChanged: @escaping @MainActor @Sendable () -> Void = {},
+        screenChanged: @escaping @MainActor @Sendable () -> Void = {}
     ) {
         poster = post
         changeReporter = interfaceChanged
+        screenChangePoster = screenChanged
     }
 
     /// Says `announcement`.
@@ -40,13 +43,23 @@ package final class AccessibilityAnnouncer: Sendable {
         changeReporter()
     }
 
+    /// An alert the package draws itself appeared or left: tells the screen reader that the
+    /// screen changed, as UIKit does for its own alerts, so that it speaks the new screen and
+    /// moves its cursor there; announcements wait for it, as after ``interfaceChanged()``.
+    @MainActor
+    func screenChanged() {
+        changeReporter()
+        screenChangePoster()
+    }
+
     /// The platform's screen reader, through one ``AnnouncementQueue`` for the app: each
     /// announcement waits until the interface has settled and the previous one finished, and
     /// is spoken again when VoiceOver reports it was cut off. Where there is no screen reader,
     /// nothing.
     package static let system = AccessibilityAnnouncer(
         post: { SystemAnnouncementQueue.shared.enqueue($0) },
-        interfaceChanged: { SystemAnnouncementQueue.shared.interfaceChanged() }
+        interfaceChanged: { SystemAnnouncementQueue.shared.interfaceChanged() },
+        screenChanged: { SystemAnnouncementQueue.postScreenChanged() }
     )
 }
 
@@ -72,6 +85,16 @@ private enum SystemAnnouncementQueue {
         #endif
         return queue
     }()
+
+    /// Tells VoiceOver the screen changed (`UIAccessibility.Notification.screenChanged` with no
+    /// element: it speaks the new screen from its first element) on iOS, tvOS and visionOS. On
+    /// macOS and watchOS nothing is posted: an alert's `accessibilityFocused(_:)` binding moves
+    /// the screen reader to it.
+    static func postScreenChanged() {
+        #if os(iOS) || os(tvOS) || os(visionOS)
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
+        #endif
+    }
 
     /// Posts `announcement`: `AccessibilityNotification.Announcement` with its priority from
     /// iOS 17, tvOS 17, macOS 14 and watchOS 10; `UIAccessibility.post(notification:

@@ -5,7 +5,10 @@ import SwiftUI
 /// Shows the host's alert in the app's own design, as a modal alert over the content it
 /// modifies: centred over a dimmed screen; the content beneath takes no touches, keyboard,
 /// focus or assistive technology while it is up; VoiceOver keeps to it (the `isModal` trait);
-/// Escape answers its cancel button (or closes a dialog without one). It appears and leaves
+/// as with the system's alert, VoiceOver's cursor moves into each alert that appears (its
+/// first element: the design's title, as a rule) and the screen reader is told the screen
+/// changed, when it appears and when it leaves, so it speaks the alert first and then
+/// returns to the content; Escape answers its cancel button (or closes a dialog without one). It appears and leaves
 /// with a fade and a slight scale, or at once under Reduce Motion.
 ///
 /// The host is told what the person does as with the system's alert: an answer ends the
@@ -21,6 +24,11 @@ struct CustomAlertPresenting: ViewModifier {
     @State private var typing = 0
     /// A dialog the person closed with Escape, which leaves at once.
     @State private var closed: AlertPresentationID?
+    /// Whether the alert shown has VoiceOver's cursor; set as each alert appears.
+    @AccessibilityFocusState private var isFocused: Bool
+    /// The alert the screen reader was last told of; `nil` once it left.
+    @State private var toldPresentation: AlertPresentationID?
+    @Environment(\.accessibilityAnnouncer) private var announcer
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// The scale an alert appears from and leaves to, where motion is allowed.
@@ -46,6 +54,17 @@ struct CustomAlertPresenting: ViewModifier {
                 }
                 .animation(reduceMotion ? nil : .default, value: shown?.id)
             }
+            // Each alert that appears (one replacing another too) and the last one leaving is
+            // told to the screen reader as a change of screen, so it speaks the alert first and
+            // then goes back to the content; an alert that appears takes its cursor.
+            .task(id: shown?.id) { @MainActor [announcer, $isFocused, $toldPresentation, id = shown?.id] in
+                guard id != $toldPresentation.wrappedValue else { return }
+                $toldPresentation.wrappedValue = id
+                announcer.screenChanged()
+                if id != nil {
+                    $isFocused.wrappedValue = true
+                }
+            }
     }
 
     /// How the alert appears and leaves: at once under Reduce Motion.
@@ -65,6 +84,7 @@ struct CustomAlertPresenting: ViewModifier {
         VStack {
             drawn
                 .accessibilityAddTraits(.isModal)
+                .accessibilityFocused($isFocused)
                 .modifier(EscapeKey(responder: responder, isBound: responder.hasCancelAction))
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -63,6 +63,11 @@ final class ViewHost {
     private(set) var contentTransitions: [(level: Int, parts: [String])] = []
     /// The hover and press targets met in the last pass, in tree order.
     private(set) var gestureTargets: [GestureTarget] = []
+    /// The elements bound to an `AccessibilityFocusState` met in the last pass, in tree order.
+    var accessibilityFocusElements: [AccessibilityFocusElement] = []
+    /// The element that has the assistive technology focus, if one bound to an
+    /// `AccessibilityFocusState` has it (rule “Accessibility focus”).
+    var accessibilityFocusedElement: AccessibilityFocusElement?
 
     /// The environment at the root, which the system sets (scene phase, accessibility
     /// settings); tests change it through `ViewHostDriver`.
@@ -118,7 +123,8 @@ final class ViewHost {
             }
             let ranActions = runPendingActions()
             let presentationsChanged = await updatePresentations()
-            guard didChangeTree || ranActions || presentationsChanged else {
+            let focusMoved = updateAccessibilityFocus()
+            guard didChangeTree || ranActions || presentationsChanged || focusMoved else {
                 settledAtChange = changesBefore
                 return changed
             }
@@ -174,6 +180,7 @@ final class ViewHost {
         contentProgressViews = []
         contentTransitions = []
         gestureTargets = []
+        accessibilityFocusElements = []
         var context = HostContext(environment: rootEnvironment, environmentChanged: rootEnvironmentChanged, level: 0, splices: [:])
         context.isOnScreen = isOnScreen(level: 0)
         rootEnvironmentChanged = false

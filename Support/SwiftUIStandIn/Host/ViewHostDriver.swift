@@ -216,6 +216,13 @@ package final class ViewHostDriver {
         return host.contentButtons.filter { $0.level == top && $0.isInAccessibilityModal && !$0.isAccessibilityHidden }.map(\.title)
     }
 
+    /// What VoiceOver's cursor is on, where an element bound to an `AccessibilityFocusState`
+    /// has the assistive technology focus: the texts inside it, then the names of its buttons,
+    /// in tree order; `nil` when none has it (rule “Accessibility focus”).
+    package var accessibilityFocusedTexts: [String]? {
+        host.accessibilityFocusedElement?.texts
+    }
+
     /// Presses the Escape key: runs the action of the enabled button at the top level whose
     /// keyboard shortcut is `cancelAction`, then settles. Throws when there is none, or more
     /// than one (which of them SwiftUI would press is not documented).
