@@ -29,8 +29,7 @@ extension DeclarationIndex {
         case .type(let qualifier):
             return matchingUses(
                 among: named.filter { entry in
-                    entry.declaration.kind == .type
-                        && (qualifier == nil || entry.declaration.owner == nil || entry.declaration.owner == qualifier)
+                    entry.declaration.kind == .type && Self.isVisible(entry, qualifier: qualifier, enclosingOwners: enclosingOwners)
                 }, shape: nil)
         case .member(let qualifier?) where isModuleQualifier(qualifier, of: named):
             return bareUses(of: reference, named: named, enclosingOwners: enclosingOwners)
@@ -52,8 +51,19 @@ extension DeclarationIndex {
         }
     }
 
+    /// Whether a type the index holds can be what an unqualified (or `qualifier`-qualified)
+    /// name means where it stands: a top-level type anywhere, a nested type only with its
+    /// owner as qualifier or inside that owner (a type or its extension). A nested type of
+    /// another module's type (`BurstWorkload.Request`) is not what a generic parameter named
+    /// `Request` elsewhere means.
+    private static func isVisible(_ entry: Entry, qualifier: String?, enclosingOwners: Set<String>) -> Bool {
+        guard let owner = entry.declaration.owner else { return true }
+        if let qualifier { return owner == qualifier }
+        return enclosingOwners.contains(owner)
+    }
+
     private func bareUses(of reference: Reference, named: [Entry], enclosingOwners: Set<String>) -> [GatedUse] {
-        let types = named.filter { $0.declaration.kind == .type }
+        let types = named.filter { $0.declaration.kind == .type && Self.isVisible($0, qualifier: nil, enclosingOwners: enclosingOwners) }
         var uses = matchingUses(among: types, shape: nil)
         if !types.isEmpty, let shape = reference.shape {
             let initializers = entries(named: "init").filter { $0.declaration.owner == reference.name }

@@ -49,4 +49,9 @@ struct ShortcutRow: View {
         // `Date` is not in the index, so its `now` is not taken for the gated `Schedule.now`.
         Date.now
     }
+
+    func firstOf<Request>(_ requests: [Request]) -> Request? {
+        // A generic parameter named `Request` is not the gated nested type `Workload.Request`.
+        requests.first
+    }
 }

@@ -57,3 +57,9 @@ public struct PresentationAdaptation {
     @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
     public static var sheet: PresentationAdaptation
 }
+
+public struct Workload {
+    // Nested and gated: only `Workload.Request`, or `Request` inside `Workload`, names it.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public struct Request {}
+}

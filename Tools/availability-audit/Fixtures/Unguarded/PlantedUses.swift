@@ -96,3 +96,7 @@ struct PlantedOverloads: View {
         Schedule.now  // reported: a gated member of a known type
     }
 }
+
+struct PlantedQueue {
+    var pending: Workload.Request?  // reported: a nested type named with its owner
+}
