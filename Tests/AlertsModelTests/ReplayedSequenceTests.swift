@@ -263,4 +263,31 @@ import Testing
             ])
         #expect(failure == nil)
     }
+
+    /// Two toasts whose time runs out at the same instant end in one step: a callback of the
+    /// first ending (here one that attaches a host) saw the second still on screen with no
+    /// time left, while its timer waited to fire.
+    @Test(.bug(id: "toasts-ending-at-one-instant", "Found by the long model-based run: a toast out of time stayed visible in a callback"))
+    func toastsWhoseTimeRunsOutAtOneInstantEndTogether() async {
+        let failure = await ToastModelRun.replay(
+            AlertCenterConfiguration(
+                queueCapacity: 10000, settleTime: AlertDuration(nanoseconds: 700_000_000), noHostTimeout: nil, maximumVisibleToasts: 3,
+                toastQueueCapacity: 6, loadingGraceTime: AlertDuration(nanoseconds: 400_000_000),
+                loadingMinimumShowTime: AlertDuration(nanoseconds: 0)),
+            [
+                .observe(trigger: "toast ended timedOut", operation: .attach),
+                .observe(
+                    trigger: "toast shown",
+                    operation: .request(
+                        ToastSpec(
+                            title: "Saved", priority: 750, key: nil, durationNanoseconds: 330_349_840, buttonTitle: nil, action: nil,
+                            throughTopHost: false))),
+                .operation(
+                    .request(
+                        ToastSpec(
+                            title: "Copied to the clipboard", priority: 500, key: nil, durationNanoseconds: 3_924_731_163, buttonTitle: nil,
+                            action: nil, throughTopHost: false))),
+            ])
+        #expect(failure == nil)
+    }
 }

@@ -96,10 +96,17 @@ extension CenterState {
         }
     }
 
-    /// The time of the visible toast `id` ran out, unless the timer was replaced since.
+    /// The time of the visible toast `id` ran out, unless the timer was replaced since. Every
+    /// other visible toast whose time ran out at the same instant ends in the same step, so
+    /// that a callback of the first ending never sees a toast with no time left on screen (its
+    /// own timer then finds it gone).
     mutating func toastTimerFired(_ id: AlertRequestID, generation: UInt64) {
         guard let record = toasts.visibleRecord(id), record.isRunning, record.timerGeneration == generation else { return }
         resolveToast(record, with: .timedOut)
+        let now = clock.now
+        for other in toasts.visible where other.isRunning && other.remainingTime(at: now) <= .zero {
+            resolveToast(other, with: .timedOut)
+        }
         showNextToasts()
     }
 
