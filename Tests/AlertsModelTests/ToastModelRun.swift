@@ -145,8 +145,12 @@ final class ToastModelRun {
             if host.id.rawValue != UInt64(number) { fail("host numbered \(host.id), the model says \(number)") }
             if host.isAttached { hosts[number] = host }
         case .setVisible(let position, let isVisible):
-            guard let number = model.setVisible(at: position, isVisible) else { break }
-            hosts[number]?.setVisible(isVisible)
+            // A host whose attachment has not returned yet (an observer acting inside
+            // `attachHost`'s callbacks) cannot be reached: the step changes neither side.
+            guard !model.hosts.isEmpty, let host = hosts[model.hosts[position % model.hosts.count]],
+                model.setVisible(at: position, isVisible) != nil
+            else { break }
+            host.setVisible(isVisible)
             if model.topHost == nil { coverage["no host visible", default: 0] += 1 }
         case .detach(let topmost):
             guard let number = topmost ? model.hosts.last : model.hosts.first, let host = hosts[number] else { break }
