@@ -67,7 +67,7 @@ import Testing
         #expect(log.outcomes.last??.isConfirmed == true)
     }
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allGenerationsEachAlertLeaving)
     func poppingEndsThePushedScreensHostAndItsRequestsMoveNothingElse(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
         let app = app(behaviour) { _ in StackScreen(placement: .onEachScreen, log: log) }
@@ -116,7 +116,7 @@ import Testing
 
     // MARK: - TabView
 
-    @Test(arguments: PresentationBehaviour.allGenerations)
+    @Test(arguments: PresentationBehaviour.allGenerationsEachAlertLeaving)
     func aTabSwitchEndsNothing(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
         let app = app(behaviour) { _ in TabsScreen(log: log, secondTabHasAHost: true) }

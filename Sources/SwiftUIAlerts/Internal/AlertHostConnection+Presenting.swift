@@ -22,9 +22,14 @@ extension AlertHostConnection {
     /// presentation it could not show, typically because the previous alert was still leaving:
     /// the alert is offered again once the settle time has passed, rather than ending dismissed
     /// unseen.
-    func setPresented(_ isPresented: Bool, _ presentation: AlertPresentation?) {
+    ///
+    /// A `false` written through the binding of an earlier `offer` (``SwiftUIAlertDelivery/offer``)
+    /// is ignored: it reports the end of an alert the host had already taken away, withdrawn to
+    /// be offered again or moved to another view, and the person answered nothing.
+    /// `nil` for a binding that follows the current offer.
+    func setPresented(_ isPresented: Bool, _ presentation: AlertPresentation?, offer: Int? = nil) {
         guard !isPresented, let presentation, let host, host.presentation?.id == presentation.id,
-            alerts.closing != presentation.id
+            alerts.closing != presentation.id, offer.map({ $0 == alerts.offer }) ?? true || alerts.answered == presentation.id
         else { return }
         alerts.closing = presentation.id
         if alerts.answered != presentation.id, let read = alerts.firstReadAsPresented, read.presentation == presentation.id,

@@ -50,9 +50,18 @@ struct SwiftUIAlertDelivery {
     private(set) var routedPresentation: AlertPresentation?
     /// The alert waiting to be offered again.
     private(set) var reoffering = Reoffering.none
+    /// Which handing of an alert to SwiftUI the views show now: it changes each time the views
+    /// are handed another alert, no alert, or the alert for another view. A binding keeps the
+    /// offer it was made for, and a `false` written through the binding of an earlier offer is
+    /// SwiftUI reporting that an alert the host already took away has gone, not an answer
+    /// (SwiftUI may write through the binding it presented with, after the alert is gone).
+    private(set) var offer = 0
 
     /// Records that `presentation` was delivered to `anchor` (`nil`: the root of the host).
     mutating func route(_ presentation: AlertPresentation?, to anchor: AlertAnchor?) {
+        if presentation?.id != routedPresentation?.id || anchor !== routedAnchor {
+            offer &+= 1
+        }
         routedPresentation = presentation
         routedAnchor = anchor
     }

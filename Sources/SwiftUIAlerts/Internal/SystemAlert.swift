@@ -27,7 +27,9 @@ struct SystemAlert: View {
         self.connection = connection
         isPresented = Binding(
             get: { [connection, presentation] in connection.isPresented(presentation, as: style, at: anchor) },
-            set: { [connection, presentation] isPresented in connection.setPresented(isPresented, presentation) }
+            set: { [connection, presentation, offer = connection.alerts.offer] isPresented in
+                connection.setPresented(isPresented, presentation, offer: offer)
+            }
         )
     }
 

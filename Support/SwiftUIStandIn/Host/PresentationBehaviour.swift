@@ -52,6 +52,17 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         case severalAtOnce
     }
 
+    /// What SwiftUI does with an alert's binding when the alert leaves the screen without a
+    /// button: the view took it away, or the view that presented it left (rule “Left without a
+    /// button”).
+    package enum AlertLeavingWithoutButton: Sendable, CaseIterable {
+        /// The binding is left as it is.
+        case bindingUntouched
+        /// SwiftUI writes `false` once the alert is gone, through the binding it presented the
+        /// alert with, whatever the view's binding is by then.
+        case writesFalseWhenGone
+    }
+
     package var tapOrder: TapOrder
     /// Whether text fields in an alert's actions are shown (rule “Text fields from iOS 16”).
     package var showsTextFieldsInAlerts: Bool
@@ -67,13 +78,14 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     package var timeStep: Duration
     package var stackedPresentations: StackedPresentations
     package var sheetDismissals: SheetDismissals
+    package var alertLeavingWithoutButton: AlertLeavingWithoutButton
 
     package init(
         tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
         dismissalAnimation: Duration = .milliseconds(450), droppedPresentation: DroppedPresentation = .bindingKept,
         sheetAnimation: Duration = .milliseconds(500),
         timeStep: Duration = .milliseconds(10), stackedPresentations: StackedPresentations = .outermostOnly,
-        sheetDismissals: SheetDismissals = .oneAtATime
+        sheetDismissals: SheetDismissals = .oneAtATime, alertLeavingWithoutButton: AlertLeavingWithoutButton = .bindingUntouched
     ) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
@@ -84,6 +96,7 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         self.timeStep = timeStep
         self.stackedPresentations = stackedPresentations
         self.sheetDismissals = sheetDismissals
+        self.alertLeavingWithoutButton = alertLeavingWithoutButton
     }
 
     /// iOS 15: the binding is written before the action runs; alerts show no text fields.
@@ -92,6 +105,15 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     package static let iOS16AndLater = PresentationBehaviour(tapOrder: .actionFirst, showsTextFieldsInAlerts: true)
     /// Every OS generation the package supports, for tests that must pass under each.
     package static let allGenerations = [iOS15, iOS16AndLater]
+    /// Every OS generation under each reading of rule “Left without a button”, for tests where an
+    /// alert's view goes away, or goes off screen, while the alert is up.
+    package static let allGenerationsEachAlertLeaving = allGenerations.flatMap { generation in
+        AlertLeavingWithoutButton.allCases.map { reading in
+            var behaviour = generation
+            behaviour.alertLeavingWithoutButton = reading
+            return behaviour
+        }
+    }
     /// Both tap orders, each with and without text fields: the reports tie the order to the OS
     /// version only loosely (one macOS 15 report says binding first), so the layer must not
     /// depend on which comes with which.
@@ -101,6 +123,6 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     ]
 
     package var description: String {
-        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding, \(stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view"), \(sheetDismissals == .oneAtATime ? "one sheet dismissal at a time" : "several sheet dismissals at once")"
+        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding, \(stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view"), \(sheetDismissals == .oneAtATime ? "one sheet dismissal at a time" : "several sheet dismissals at once"), \(alertLeavingWithoutButton == .bindingUntouched ? "an alert leaving without a button leaves its binding" : "an alert leaving without a button writes false when gone")"
     }
 }

@@ -31,7 +31,13 @@ nonisolated struct PresentationModifier<Actions: View, Message: View>: HostedMod
     }
 
     @MainActor func leave(_ node: ViewNode, in host: ViewHost) {
-        node.presenter?.phase = .hidden
+        guard let presenter = node.presenter else { return }
+        if presenter.shown != nil || presenter.leavesWithoutButton {
+            // Its view left with the alert up (or leaving): gone with it, the binding written
+            // once the dismissal would have ended (rule “Left without a button”).
+            host.writeWhenGone(presenter, after: host.behaviour.dismissalAnimation)
+        }
+        presenter.phase = .hidden
     }
 
     @MainActor func presentedAlert(showsTextFields: Bool) -> PresentedAlert {

@@ -34,6 +34,11 @@ final class PresenterState {
     /// The view whose frame it points at as a popover; `nil` for the whole window (rule
     /// “Attached to a view”).
     var frame: ObjectIdentifier?
+    /// The binding SwiftUI presented the alert shown last with: it writes through that one when
+    /// the alert leaves without a button (rule “Left without a button”).
+    var presentedBinding: Binding<Bool>?
+    /// Whether the alert leaving the screen was taken away by its view rather than by a button.
+    var leavesWithoutButton = false
 
     init(modifier: any AlertPresenting) {
         self.modifier = modifier

@@ -23,6 +23,9 @@ final class ViewHost {
     private var didChangeTree = false
     private var pendingActions: [@MainActor () -> Void] = []
     private var pendingSheetDismissals: [SheetState] = []
+    /// What SwiftUI writes through the bindings of alerts that left without a button, and when
+    /// (rule “Left without a button”).
+    private var lateAlertBindingWrites: [(binding: Binding<Bool>, due: Duration)] = []
     private var pendingPops: [DestinationState] = []
     private var pendingCancellations: [Task<Void, Never>] = []
     /// The changes to the tree's views and to the host since it was created.
@@ -156,6 +159,9 @@ final class ViewHost {
                 presenter.phase = .dismissing(until: now + behaviour.dismissalAnimation)
             case .dismissing(let until) where until <= now:
                 presenter.phase = .hidden
+                if presenter.leavesWithoutButton {
+                    writeWhenGone(presenter, after: .zero)
+                }
             default:
                 break
             }
@@ -446,6 +452,11 @@ final class ViewHost {
         for destination in pops {
             await destination.isPresented.location.write(false)
         }
+        let dueWrites = lateAlertBindingWrites.filter { $0.due <= now }
+        lateAlertBindingWrites.removeAll { $0.due <= now }
+        for write in dueWrites {
+            await write.binding.location.write(false)
+        }
         for node in sheets {
             guard let sheet = node.sheet else { continue }
             let requested = await sheet.isPresented.location.read()
@@ -503,6 +514,8 @@ final class ViewHost {
                 } else {
                     let alert = modifier.presentedAlert(showsTextFields: behaviour.showsTextFieldsInAlerts)
                     presenter.phase = .shown(alert)
+                    presenter.presentedBinding = modifier.isPresented
+                    presenter.leavesWithoutButton = false
                     presentedControllers += 1
                     presenter.controller = (alert.isTitleVisible ? alert.title : nil, presentedControllers)
                     changed = true
@@ -516,11 +529,21 @@ final class ViewHost {
             case .shown:
                 if !requested {
                     presenter.phase = .closing
+                    presenter.leavesWithoutButton = true
                     changed = true
                 }
             }
         }
         return changed
+    }
+
+    /// Writes `false`, `delay` from now, through the binding the presenter's alert was presented
+    /// with, if the behaviour says SwiftUI does so for an alert that left without a button.
+    func writeWhenGone(_ presenter: PresenterState, after delay: Duration) {
+        presenter.leavesWithoutButton = false
+        guard behaviour.alertLeavingWithoutButton == .writesFalseWhenGone, let binding = presenter.presentedBinding else { return }
+        lateAlertBindingWrites.append((binding, now + delay))
+        changes.note()
     }
 
     /// What SwiftUI does with the binding of a presentation it did not show, as the behaviour
@@ -586,6 +609,7 @@ final class ViewHost {
         }
         presenter.wasRequested = false
         presenter.phase = .closing
+        presenter.leavesWithoutButton = false
         changes.note()
     }
 
