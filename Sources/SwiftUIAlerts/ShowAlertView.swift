@@ -102,6 +102,15 @@ public struct ShowAlertView: ViewModifier {
         designs.alert == nil ? presentation : nil
     }
 
+    /// What the host takes from the environment.
+    private var environment: HostEnvironment {
+        HostEnvironment(
+            announcer: announcer, announcementLog: inheritedAnnouncementLog, isInPresentation: isInPresentation,
+            window: inheritedWindow, injectedProbe: injectedProbe, drawsAlertsInOwnDesign: designs.alert != nil,
+            injectedPresenter: injectedPresenter, keepsSwiftUIAlerts: systemAlertPresenter == .swiftUI,
+            enclosingSheet: finishEnclosingSheet)
+    }
+
     /// The host's connection, which lives as long as the view's identity.
     private var connection: AlertHostConnection { lifetime.connection }
 
@@ -109,13 +118,7 @@ public struct ShowAlertView: ViewModifier {
         let connection = connection
         let resolvedCenter = connection.resolveCenter(preferring: center ?? inheritedCenter)
         let blocksContent = loading?.blocksInteraction == true
-        let _ = connection.useAnnouncer(announcer, log: inheritedAnnouncementLog)
-        let _ = connection.setInPresentation(isInPresentation)
-        let _ = connection.useWindow(inheritedWindow)
-        let _ = connection.useControllerProbe(injectedProbe)
-        let _ = connection.useAlertDesign(designs.alert != nil)
-        let _ = connection.useAlertControllerPresenter(injectedPresenter, keepingSwiftUI: systemAlertPresenter == .swiftUI)
-        let _ = connection.useEnclosingSheet(finishEnclosingSheet)
+        let _ = connection.follow(environment)
         content
             // A blocking indicator takes every input from the content: touches (hit testing),
             // the keyboard, focus, menus and shortcuts (disabled), and assistive technology.
