@@ -12,16 +12,7 @@ extension EnvironmentValues {
     /// runtime warning that names the fix, and the request ends `.rejected(.noHost)`. Tests and
     /// previews may set their own with `.environment(\.showAlert, ShowAlertAction(host: host))`.
     public var showAlert: ShowAlertAction {
-        get {
-            var action = self[ShowAlertActionKey.self]
-            action.locale = locale
-            return action
-        }
-        set { self[ShowAlertActionKey.self] = newValue }
+        get { hostAction() }
+        set { setHostAction(newValue) }
     }
-}
-
-/// The key of ``EnvironmentValues/showAlert``; its default value has no host.
-private struct ShowAlertActionKey: EnvironmentKey {
-    static let defaultValue = ShowAlertAction(connection: AlertHostConnection(unattachedWarningTo: RuntimeWarning.report))
 }

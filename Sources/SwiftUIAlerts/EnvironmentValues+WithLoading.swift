@@ -11,16 +11,7 @@ extension EnvironmentValues {
     /// Where no `.showAlertView()` is above, the work runs without an indicator and a runtime
     /// warning names the fix.
     public var withLoading: WithLoadingAction {
-        get {
-            var action = self[WithLoadingActionKey.self]
-            action.locale = locale
-            return action
-        }
-        set { self[WithLoadingActionKey.self] = newValue }
+        get { hostAction() }
+        set { setHostAction(newValue) }
     }
-}
-
-/// The key of ``EnvironmentValues/withLoading``; its default value has no host.
-private struct WithLoadingActionKey: EnvironmentKey {
-    static let defaultValue = WithLoadingAction(connection: AlertHostConnection(unattachedWarningTo: RuntimeWarning.report))
 }

@@ -24,15 +24,8 @@ private struct DetentsModifier: ViewModifier {
     let options: SheetOptions
 
     func body(content: Content) -> some View {
-        withDetents(withDragIndicator(content))
-    }
-
-    @ViewBuilder private func withDragIndicator(_ content: Content) -> some View {
-        if options.dragIndicator == .automatic {
-            content
-        } else {
-            content.presentationDragIndicator(options.dragIndicator)
-        }
+        let dragIndicator = options.dragIndicator == .automatic ? nil : options.dragIndicator
+        withDetents(content.applying(dragIndicator) { $0.presentationDragIndicator($1) })
     }
 
     @ViewBuilder private func withDetents(_ content: some View) -> some View {
@@ -66,7 +59,7 @@ private struct ShapeModifier: ViewModifier {
     let options: SheetOptions
 
     func body(content: Content) -> some View {
-        withCornerRadius(withBackgroundInteraction(content))
+        withBackgroundInteraction(content).applying(options.cornerRadius) { $0.presentationCornerRadius($1) }
     }
 
     @ViewBuilder private func withBackgroundInteraction(_ content: Content) -> some View {
@@ -77,26 +70,14 @@ private struct ShapeModifier: ViewModifier {
         case .disabled: content.presentationBackgroundInteraction(.disabled)
         }
     }
-
-    @ViewBuilder private func withCornerRadius(_ content: some View) -> some View {
-        if let radius = options.cornerRadius {
-            content.presentationCornerRadius(radius)
-        } else {
-            content
-        }
-    }
 }
 
 /// Interactive dismissal, refused when asked.
 private struct DismissalModifier: ViewModifier {
     let isDisabled: Bool
 
-    @ViewBuilder func body(content: Content) -> some View {
-        if isDisabled {
-            content.interactiveDismissDisabled(true)
-        } else {
-            content
-        }
+    func body(content: Content) -> some View {
+        content.applying(isDisabled ? true : nil) { $0.interactiveDismissDisabled($1) }
     }
 }
 
