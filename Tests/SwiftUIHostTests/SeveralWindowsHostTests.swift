@@ -6,7 +6,8 @@ import Testing
 
 /// An app whose windows share one center, as the App-level `@State` pattern does: one
 /// `WindowGroup` opened twice, each window hosted by a view host of its own, with its own scene
-/// phase and VoiceOver setting. The center's manual clock moves with the first window's time.
+/// phase and VoiceOver setting, and its root built as the behaviour's `windowGroupRoot` says.
+/// The center's manual clock moves with the first window's time.
 @MainActor
 private struct TwoWindowApp {
     let clock = ManualAlertClock()
@@ -18,11 +19,12 @@ private struct TwoWindowApp {
 
     init(_ behaviour: PresentationBehaviour, withSheets: Bool = false) {
         center = AlertCenter(clock: clock)
-        let scene = SharedCenterScene(center: center, log: log, toastLog: toastLog, withSheets: withSheets)
-        first = ViewHostDriver(scene: scene, behaviour: behaviour) { [clock] step in
+        let windows = SceneWindows(
+            SharedCenterScene(center: center, log: log, toastLog: toastLog, withSheets: withSheets), behaviour: behaviour)
+        first = windows.open { [clock] step in
             clock.advance(by: AlertDuration(step))
         }
-        second = ViewHostDriver(scene: scene, behaviour: behaviour)
+        second = windows.open()
     }
 
     /// Opens the first window, then the second.
