@@ -71,7 +71,7 @@ public struct ShowAlertView: ViewModifier {
     @Environment(\.alertControllerPresenter) private var injectedPresenter
     @Environment(\.systemAlertPresenter) private var systemAlertPresenter
     @Environment(\.finishSheet) private var finishEnclosingSheet
-    @State private var lifetime = AlertHostLifetime()
+    @StateObject private var lifetime = AlertHostLifetime()
     @State private var presentation: AlertPresentation? = nil
     @State private var toasts: [ToastPresentation] = []
     @State private var loading: LoadingPresentation? = nil
@@ -176,10 +176,10 @@ public struct ShowAlertView: ViewModifier {
                 // What the scene says holds for this host and each it attaches later.
                 connection.reportScene(SceneReport(scenePhase, isScreenReaderRunning: isVoiceOverEnabled))
             }
-            .onAppear {
+            .onAppear { [connection] in
                 connection.setVisible(true)
             }
-            .onDisappear {
+            .onDisappear { [connection] in
                 connection.setVisible(false)
             }
             #if os(iOS) || os(tvOS) || os(visionOS)

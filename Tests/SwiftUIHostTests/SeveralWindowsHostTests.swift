@@ -6,7 +6,8 @@ import Testing
 
 /// An app whose windows share one center, as the App-level `@State` pattern does: one
 /// `WindowGroup` opened twice, each window hosted by a view host of its own, with its own scene
-/// phase and VoiceOver setting. The center's manual clock moves with the first window's time.
+/// phase and VoiceOver setting, and its root built as the behaviour's `windowGroupRoot` says.
+/// The center's manual clock moves with the first window's time.
 @MainActor
 private struct TwoWindowApp {
     let clock = ManualAlertClock()
@@ -18,11 +19,12 @@ private struct TwoWindowApp {
 
     init(_ behaviour: PresentationBehaviour, withSheets: Bool = false) {
         center = AlertCenter(clock: clock)
-        let scene = SharedCenterScene(center: center, log: log, toastLog: toastLog, withSheets: withSheets)
-        first = ViewHostDriver(scene: scene, behaviour: behaviour) { [clock] step in
+        let windows = SceneWindows(
+            SharedCenterScene(center: center, log: log, toastLog: toastLog, withSheets: withSheets), behaviour: behaviour)
+        first = windows.open { [clock] step in
             clock.advance(by: AlertDuration(step))
         }
-        second = ViewHostDriver(scene: scene, behaviour: behaviour)
+        second = windows.open()
     }
 
     /// Opens the first window, then the second.
@@ -120,6 +122,37 @@ private struct WindowWithSheet: View {
         try await app.advance(by: app.center.configuration.settleTime.duration)
         #expect(app.log.outcomes.count == 2)
         #expect(app.log.outcomes.allSatisfy { $0?.answer?.title == "OK" })
+    }
+
+    /// Each window has a host of its own, also where SwiftUI builds the group's root once and
+    /// gives every window the same `@State` initial values (iOS 17.0 to 17.4, macOS 14.0 to
+    /// 14.4): a request made through one window's environment shows in that window only, and
+    /// one made through the other window's while it is up shows there once it is answered.
+    @Test(arguments: PresentationBehaviour.WindowGroupRoot.allCases)
+    func eachWindowHasAHostOfItsOwn(_ root: PresentationBehaviour.WindowGroupRoot) async throws {
+        var behaviour = PresentationBehaviour.iOS16AndLater
+        behaviour.windowGroupRoot = root
+        let app = TwoWindowApp(behaviour)
+        try await app.open()
+        #expect(app.center.hosts.count == 2)
+
+        try await app.first.tapContentButton("Ask")
+        #expect(await app.first.visibleAlert?.title == "Asked here")
+        #expect(await app.second.visibleAlert == nil)
+        try await app.second.tapContentButton("Ask")
+        #expect(await app.second.visibleAlert == nil, "one alert at a time for the center")
+        #expect(await app.first.visibleAlert?.title == "Asked here")
+
+        try await app.first.tap("OK")
+        try await app.advanceTogether(by: app.center.configuration.settleTime.duration)
+        #expect(app.log.handles.first?.outcome?.answer?.title == "OK")
+        #expect(await app.first.visibleAlert == nil)
+        #expect(await app.second.visibleAlert?.title == "Asked here")
+        try await app.second.tap("OK")
+        try await app.advanceTogether(by: app.center.configuration.settleTime.duration)
+        #expect(app.log.handles.count == 2)
+        #expect(app.log.handles.last?.outcome?.answer?.title == "OK")
+        #expect(app.first.warnings.isEmpty && app.second.warnings.isEmpty)
     }
 
     @Test func eachWindowShowsTheToastsItsViewsRequest() async throws {

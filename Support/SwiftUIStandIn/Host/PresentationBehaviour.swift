@@ -63,6 +63,20 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         case writesFalseWhenGone
     }
 
+    /// How a `WindowGroup` builds the root view of each window it opens (rule “Window group
+    /// root”).
+    package enum WindowGroupRoot: Sendable, CaseIterable {
+        /// Anew for each window, so each window's root starts from `@State` initial values of
+        /// its own: iOS, iPadOS, tvOS and watchOS before 17 and from 17.5 (10.5 for watchOS),
+        /// macOS before 14 and from 14.5, visionOS from 2.
+        case builtPerWindow
+        /// Once, the same root value given to each window: iOS, iPadOS and tvOS 17.0 to 17.4,
+        /// macOS 14.0 to 14.4, watchOS 10.0 to 10.4, visionOS 1.0 to 1.2. Each window still keeps
+        /// `@State` storage of its own, but every window's storage starts from the same
+        /// initial values, so a reference held in one is shared between the windows.
+        case builtOnceAndShared
+    }
+
     package var tapOrder: TapOrder
     /// Whether text fields in an alert's actions are shown (rule “Text fields from iOS 16”).
     package var showsTextFieldsInAlerts: Bool
@@ -79,13 +93,15 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     package var stackedPresentations: StackedPresentations
     package var sheetDismissals: SheetDismissals
     package var alertLeavingWithoutButton: AlertLeavingWithoutButton
+    package var windowGroupRoot: WindowGroupRoot
 
     package init(
         tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
         dismissalAnimation: Duration = .milliseconds(450), droppedPresentation: DroppedPresentation = .bindingKept,
         sheetAnimation: Duration = .milliseconds(500),
         timeStep: Duration = .milliseconds(10), stackedPresentations: StackedPresentations = .outermostOnly,
-        sheetDismissals: SheetDismissals = .oneAtATime, alertLeavingWithoutButton: AlertLeavingWithoutButton = .bindingUntouched
+        sheetDismissals: SheetDismissals = .oneAtATime, alertLeavingWithoutButton: AlertLeavingWithoutButton = .bindingUntouched,
+        windowGroupRoot: WindowGroupRoot = .builtPerWindow
     ) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
@@ -97,6 +113,7 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         self.stackedPresentations = stackedPresentations
         self.sheetDismissals = sheetDismissals
         self.alertLeavingWithoutButton = alertLeavingWithoutButton
+        self.windowGroupRoot = windowGroupRoot
     }
 
     /// iOS 15: the binding is written before the action runs; alerts show no text fields.
@@ -123,6 +140,17 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     ]
 
     package var description: String {
-        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding, \(stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view"), \(sheetDismissals == .oneAtATime ? "one sheet dismissal at a time" : "several sheet dismissals at once"), \(alertLeavingWithoutButton == .bindingUntouched ? "an alert leaving without a button leaves its binding" : "an alert leaving without a button writes false when gone")"
+        [
+            tapOrder == .bindingFirst ? "binding first" : "action first",
+            "text fields \(showsTextFieldsInAlerts ? "shown" : "hidden")",
+            "dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel")",
+            "dismissal \(dismissalAnimation)",
+            "dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding",
+            stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view",
+            sheetDismissals == .oneAtATime ? "one sheet dismissal at a time" : "several sheet dismissals at once",
+            alertLeavingWithoutButton == .bindingUntouched
+                ? "an alert leaving without a button leaves its binding" : "an alert leaving without a button writes false when gone",
+            windowGroupRoot == .builtPerWindow ? "window root built per window" : "window root built once and shared",
+        ].joined(separator: ", ")
     }
 }

@@ -433,7 +433,7 @@ package final class ViewHostDriver {
 
 /// The root view of a scene's window: its body, evaluated down to a `WindowGroup`.
 @MainActor
-private func windowContent<S: Scene>(of scene: S) -> any View {
+func windowContent<S: Scene>(of scene: S) -> any View {
     if let window = scene as? any HostedWindow {
         return window.rootView()
     }

@@ -14,12 +14,13 @@ final class ViewPropertyStore {
     /// The environment values the identity read, by key path, as last read.
     private(set) var environmentReads: [AnyKeyPath: Any] = [:]
 
-    /// The slot at `index`, created with `initialValue` if the identity has none of this type.
-    func stateSlot<Value>(at index: Int, initialValue: Value) -> StateSlot<Value> {
+    /// The slot at `index`, created with `initialValue` if the identity has none of this type;
+    /// `initialValue` is evaluated only then.
+    func stateSlot<Value>(at index: Int, initialValue: @autoclosure () -> Value) -> StateSlot<Value> {
         if let slot = slots[index] as? StateSlot<Value> {
             return slot
         }
-        let slot = StateSlot(initialValue, store: self)
+        let slot = StateSlot(initialValue(), store: self)
         slots[index] = slot
         return slot
     }

@@ -29,6 +29,12 @@ final class StateStorage<Value>: @unchecked Sendable {
         }
     }
 
+    /// Takes `other`'s initial value, unless this storage is already linked to a slot.
+    func adoptInitialValue(of other: StateStorage<Value>) {
+        guard slot == nil else { return }
+        initialValue = other.initialValue
+    }
+
     /// Reads and writes the slot at `index` of `store` from now on, creating it with this
     /// storage's initial value if the identity has none yet.
     func link(to store: ViewPropertyStore, at index: Int) {
