@@ -52,6 +52,17 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         case severalAtOnce
     }
 
+    /// What UIKit shows of an alert whose presenter leaves the tree while the alert is up (a
+    /// pushed screen popped, a branch switched away) (rule “Leaving presenter”).
+    package enum LeavingPresenter: Sendable, CaseIterable {
+        /// The alert is gone at once.
+        case removedAtOnce
+        /// The alert's controller stays presented from the same hosting controller for the
+        /// dismissal's length (a ghost): UIKit reports it as presented, and refuses a new
+        /// presentation at that level until it has left.
+        case staysForDismissal
+    }
+
     package var tapOrder: TapOrder
     /// Whether text fields in an alert's actions are shown (rule “Text fields from iOS 16”).
     package var showsTextFieldsInAlerts: Bool
@@ -67,13 +78,18 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     package var timeStep: Duration
     package var stackedPresentations: StackedPresentations
     package var sheetDismissals: SheetDismissals
+    package var leavingPresenter: LeavingPresenter
+    /// How many of its presentations each alert or dialog presenter drops silently before it
+    /// shows one: its binding stays `true`, nothing is shown, nothing is logged (rule “Silent
+    /// drops”).
+    package var silentDrops: Int
 
     package init(
         tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
         dismissalAnimation: Duration = .milliseconds(450), droppedPresentation: DroppedPresentation = .bindingKept,
         sheetAnimation: Duration = .milliseconds(500),
         timeStep: Duration = .milliseconds(10), stackedPresentations: StackedPresentations = .outermostOnly,
-        sheetDismissals: SheetDismissals = .oneAtATime
+        sheetDismissals: SheetDismissals = .oneAtATime, leavingPresenter: LeavingPresenter = .removedAtOnce, silentDrops: Int = 0
     ) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
@@ -84,6 +100,8 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         self.timeStep = timeStep
         self.stackedPresentations = stackedPresentations
         self.sheetDismissals = sheetDismissals
+        self.leavingPresenter = leavingPresenter
+        self.silentDrops = silentDrops
     }
 
     /// iOS 15: the binding is written before the action runs; alerts show no text fields.
@@ -101,6 +119,6 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     ]
 
     package var description: String {
-        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding, \(stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view"), \(sheetDismissals == .oneAtATime ? "one sheet dismissal at a time" : "several sheet dismissals at once")"
+        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding, \(stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view"), \(sheetDismissals == .oneAtATime ? "one sheet dismissal at a time" : "several sheet dismissals at once"), a leaving presenter's alert \(leavingPresenter == .removedAtOnce ? "gone at once" : "stays for the dismissal"), \(silentDrops) silent drops"
     }
 }

@@ -31,6 +31,9 @@ nonisolated struct PresentationModifier<Actions: View, Message: View>: HostedMod
     }
 
     @MainActor func leave(_ node: ViewNode, in host: ViewHost) {
+        if let presenter = node.presenter {
+            host.presenterLeft(presenter, at: node.level)
+        }
         node.presenter?.phase = .hidden
     }
 

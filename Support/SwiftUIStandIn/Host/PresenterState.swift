@@ -34,6 +34,8 @@ final class PresenterState {
     /// The view whose frame it points at as a popover; `nil` for the whole window (rule
     /// “Attached to a view”).
     var frame: ObjectIdentifier?
+    /// How many of its presentations it dropped silently (rule “Silent drops”).
+    var silentDrops = 0
 
     init(modifier: any AlertPresenting) {
         self.modifier = modifier
