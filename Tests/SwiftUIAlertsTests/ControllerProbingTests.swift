@@ -21,7 +21,7 @@ import Testing
         var isOwn = true
         step(&probing) { isOwn = $0.read(alert: 7) }
         #expect(!isOwn, "an alert of someone else's covers the host")
-        step(&probing) { $0.expect(presentation, handedOverAt: .zero) }
+        step(&probing) { $0.expect(presentation, handedOverAt: .zero, presented: .alert(title: "Move?", instance: 7)) }
         step(&probing) { isOwn = $0.read(alert: 7) }
         #expect(!isOwn, "still the leaving one: not the presentation")
         #expect(probing.confirmed == nil)
@@ -37,10 +37,10 @@ import Testing
     @Test func theHostsOwnLeavingControllerIsNeitherItsPresentationNorACover() {
         var probing = ControllerProbing()
         var isOwn = false
-        step(&probing) { $0.expect(presentation, handedOverAt: .zero) }
+        step(&probing) { $0.expect(presentation, handedOverAt: .zero, presented: PresentedController.none) }
         step(&probing) { isOwn = $0.read(alert: 7) }
         step(&probing) { $0.confirmed = nil }  // handed no alert: it leaves
-        step(&probing) { $0.expect(presentation, handedOverAt: .seconds(1)) }
+        step(&probing) { $0.expect(presentation, handedOverAt: .seconds(1), presented: .alert(title: "Move?", instance: 7)) }
         step(&probing) { isOwn = $0.read(alert: 7) }
         #expect(isOwn, "its own, leaving: no cover")
         #expect(probing.confirmed == nil, "not the presentation handed over again")
@@ -51,8 +51,7 @@ import Testing
     @Test func onceTheControllerOfTheHandOverIsReadGoneAnyControllerIsNew() {
         var probing = ControllerProbing()
         var isOwn = false
-        step(&probing) { _ = $0.read(alert: 7) }
-        step(&probing) { $0.expect(presentation, handedOverAt: .zero) }
+        step(&probing) { $0.expect(presentation, handedOverAt: .zero, presented: .alert(title: "Move?", instance: 7)) }
         step(&probing) { $0.readNoAlert() }
         step(&probing) { isOwn = $0.read(alert: 7) }
         #expect(isOwn)
@@ -70,7 +69,7 @@ import Testing
         #expect(waits == [.seconds(1), .seconds(1), .seconds(2), .seconds(4), .seconds(8), .seconds(16), .seconds(16)])
         #expect(probing.confirmationTime(for: AlertPresentationID(rawValue: 2)) == HostTiming.confirmationTime)
 
-        step(&probing) { $0.expect(presentation, handedOverAt: .seconds(10)) }
+        step(&probing) { $0.expect(presentation, handedOverAt: .seconds(10), presented: nil) }
         #expect(probing.unconfirmed?.deadline == .seconds(26))
         step(&probing) { _ = $0.read(alert: 9) }
         #expect(probing.handOvers == nil, "seen: its hand-overs are done")

@@ -43,11 +43,13 @@ extension AlertHostConnection {
     /// until it ends; the host's own alert is confirmed when the probe reads an alert controller
     /// that was not presented when the alert was handed over (never by its title: the leaving
     /// alert of a popped screen may carry the same); one not seen within its confirmation time
-    /// is handed to SwiftUI again.
-    func checkController() {
-        guard let probe = probing.probe, let host, host.isAttached else { return }
+    /// is handed to SwiftUI again. Returns what the probe read, if it was read.
+    @discardableResult
+    func checkController() -> PresentedController? {
+        guard let probe = probing.probe, let host, host.isAttached else { return nil }
         var isCovered = false
-        switch probe.presented {
+        let presented = probe.presented
+        switch presented {
         case .none:
             probing.readNoAlert()
         case .unknown:
@@ -69,6 +71,7 @@ extension AlertHostConnection {
             handOverAgain(unconfirmed.presentation, on: host)
         }
         watchController()
+        return presented
     }
 
     /// Reads the probe again while anything is to be watched, more and more rarely while only
@@ -106,7 +109,7 @@ extension AlertHostConnection {
             handOverNothing(to: update)
             return
         }
-        checkController()
+        let presented = checkController()
         guard !probing.isCovered, host.presentation?.id == presentation.id else {
             // Covered: the center takes the alert back; SwiftUI would drop it.
             handOverNothing(to: update)
@@ -115,7 +118,7 @@ extension AlertHostConnection {
         if !probing.drawsAlertsInOwnDesign, probing.unconfirmed?.presentation != presentation.id,
             probing.confirmed != presentation.id
         {
-            probing.expect(presentation.id, handedOverAt: host.center.clock.now)
+            probing.expect(presentation.id, handedOverAt: host.center.clock.now, presented: presented)
         }
         probing.showsAlert = true
         update(presentation)

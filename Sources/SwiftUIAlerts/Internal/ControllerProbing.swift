@@ -31,9 +31,6 @@ struct ControllerProbing {
     /// The alert handed to SwiftUI again because it was not seen presented, and how many times,
     /// until it is.
     var handOvers: (presentation: AlertPresentationID, count: Int)?
-    /// The alert controller the last reading found presented, `nil` for none (a reading that
-    /// could not tell leaves it as it was).
-    private(set) var lastSeenAlert: Int?
 
     /// When the probe is read next: the timer belongs to ``scheduled(after:_:)``.
     enum Reading {
@@ -67,10 +64,12 @@ struct ControllerProbing {
         return min(last + last, HostTiming.longestCoveredProbeInterval)
     }
 
-    /// Awaits `presentation`, handed to SwiftUI at `now`: the controller presented at this
-    /// moment is not its presentation; the first other one read is.
-    mutating func expect(_ presentation: AlertPresentationID, handedOverAt now: AlertDuration) {
-        unconfirmed = (presentation, lastSeenAlert, now + confirmationTime(for: presentation))
+    /// Awaits `presentation`, handed to SwiftUI at `now`, when the probe read `presented`: an
+    /// alert controller presented at this moment is not its presentation; the first other one
+    /// read is.
+    mutating func expect(_ presentation: AlertPresentationID, handedOverAt now: AlertDuration, presented: PresentedController?) {
+        let before: Int? = if case .alert(_, let instance) = presented { instance } else { nil }
+        unconfirmed = (presentation, before, now + confirmationTime(for: presentation))
     }
 
     /// How long `presentation`, handed over now, may take to be seen presented:
@@ -93,7 +92,6 @@ struct ControllerProbing {
     /// hand-over other than the one presented then), or one seen presenting its alerts before.
     /// Any other covers the host.
     mutating func read(alert instance: Int) -> Bool {
-        lastSeenAlert = instance
         if let unconfirmed, instance != unconfirmed.presentedBefore {
             confirm(unconfirmed.presentation, presentedBy: instance)
             return true
@@ -104,7 +102,6 @@ struct ControllerProbing {
     /// Takes a reading that found no alert controller presented: the one presented at the
     /// hand-over, if any, has left, so any controller read from now on is new.
     mutating func readNoAlert() {
-        lastSeenAlert = nil
         unconfirmed?.presentedBefore = nil
     }
 
@@ -147,10 +144,6 @@ struct ControllerProbing {
         }
         if unconfirmed != nil, drawsAlertsInOwnDesign {
             violations.append("awaits a controller for an alert drawn in the app's own design")
-        }
-        if let before = unconfirmed?.presentedBefore, before != lastSeenAlert {
-            let last = lastSeenAlert.map(String.init) ?? "none"
-            violations.append("takes controller \(before) for the one presented at the hand-over, though it last read \(last)")
         }
         if let handOvers, handOvers.presentation == confirmed {
             violations.append("counts hand-overs of \(handOvers.presentation), which it saw presented")
