@@ -18,6 +18,8 @@ final class EmulatedUIKit {
     var missesAlerts = false
     /// How many times a host asked what is presented.
     private(set) var readings = 0
+    /// The runtime warnings the hosts reading this probe reported, in order.
+    private(set) var runtimeWarnings: [String] = []
     private let level: Int
 
     /// UIKit for the hosting controller of presentation `level` (0: the window's root).
@@ -26,9 +28,10 @@ final class EmulatedUIKit {
     }
 
     /// The probe to put in the environment of the `.showAlertView()` at that level.
-    private(set) lazy var probe = HostControllerProbe { [weak self] in
-        self?.presented ?? PresentedController.none
-    }
+    private(set) lazy var probe = HostControllerProbe(
+        presented: { [weak self] in self?.presented ?? PresentedController.none },
+        warn: { [weak self] in self?.runtimeWarnings.append($0) }
+    )
 
     private var presented: PresentedController {
         readings += 1

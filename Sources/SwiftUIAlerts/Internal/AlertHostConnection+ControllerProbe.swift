@@ -40,32 +40,28 @@ extension AlertHostConnection {
     /// Reads what the host's controller presents and draws the consequences: something the
     /// host did not present (the app's own sheet, a share sheet, a controller the app
     /// presented through UIKit, an alert of the app's) covers it, so the center passes it over
-    /// until it ends; the host's own alert seen presented is confirmed; one not seen within
-    /// ``HostTiming/confirmationTime`` is handed to SwiftUI again.
-    func checkController() {
-        guard let probe = probing.probe, let host, host.isAttached else { return }
+    /// until it ends; the host's own alert is confirmed when the probe reads an alert controller
+    /// that was not presented when the alert was handed over (never by its title: the leaving
+    /// alert of a popped screen may carry the same); one not seen within its confirmation time
+    /// is handed to SwiftUI again. Returns what the probe read, if it was read.
+    @discardableResult
+    func checkController() -> PresentedController? {
+        guard let probe = probing.probe, let host, host.isAttached else { return nil }
         var isCovered = false
-        switch probe.presented {
+        let presented = probe.presented
+        switch presented {
         case .none:
-            break
+            probing.readNoAlert()
         case .unknown:
             // Nothing to go by: the alert is taken as shown rather than withdrawn on a guess.
             if let unconfirmed = probing.unconfirmed {
-                probing.unconfirmed = nil
-                probing.confirmed = unconfirmed.presentation
+                probing.confirm(unconfirmed.presentation, presentedBy: nil)
             }
         case .presentation:
+            probing.readNoAlert()
             isCovered = true
-        case .alert(let title, let instance):
-            if probing.ownControllers.contains(instance) {
-                break
-            } else if let unconfirmed = probing.unconfirmed, (title ?? "") == unconfirmed.title {
-                probing.unconfirmed = nil
-                probing.confirmed = unconfirmed.presentation
-                probing.ownControllers = Array((probing.ownControllers + [instance]).suffix(2))
-            } else {
-                isCovered = true
-            }
+        case .alert(_, let instance):
+            isCovered = !probing.read(alert: instance)
         }
         if isCovered != probing.isCovered {
             probing.isCovered = isCovered
@@ -75,6 +71,7 @@ extension AlertHostConnection {
             handOverAgain(unconfirmed.presentation, on: host)
         }
         watchController()
+        return presented
     }
 
     /// Reads the probe again while anything is to be watched, more and more rarely while only
@@ -109,30 +106,32 @@ extension AlertHostConnection {
     private func deliverProbed(_ presentation: AlertPresentation?, to update: @MainActor (AlertPresentation?) -> Void) {
         alerts.stopReoffering(for: [.notSeen])
         guard let presentation, let host else {
-            probing.unconfirmed = nil
-            probing.showsAlert = false
-            update(nil)
+            handOverNothing(to: update)
             return
         }
-        checkController()
+        let presented = checkController()
         guard !probing.isCovered, host.presentation?.id == presentation.id else {
             // Covered: the center takes the alert back; SwiftUI would drop it.
-            probing.showsAlert = false
-            update(nil)
+            handOverNothing(to: update)
             return
         }
         if !probing.drawsAlertsInOwnDesign, probing.unconfirmed?.presentation != presentation.id,
             probing.confirmed != presentation.id
         {
-            let rendered = RenderedAlert(presentation)
-            probing.unconfirmed = (
-                presentation.id, rendered.titleVisibility == .hidden ? "" : rendered.title,
-                host.center.clock.now + HostTiming.confirmationTime
-            )
+            probing.expect(presentation.id, handedOverAt: host.center.clock.now, presented: presented)
         }
         probing.showsAlert = true
         update(presentation)
         watchController()
+    }
+
+    /// Hands the view no alert: SwiftUI dismisses the one it shows, so an alert handed over
+    /// anew is awaited anew.
+    private func handOverNothing(to update: @MainActor (AlertPresentation?) -> Void) {
+        probing.unconfirmed = nil
+        probing.confirmed = nil
+        probing.showsAlert = false
+        update(nil)
     }
 
     /// Records whether the view was handed toasts or a loading indicator, which the probe then
@@ -146,16 +145,19 @@ extension AlertHostConnection {
 
     /// SwiftUI did not present `presentation` and left its binding `true`: the view is handed
     /// no alert, so that SwiftUI reads the binding as `false`, then the alert again once the
-    /// settle time has passed, so that it sees the binding turn `true` anew.
+    /// settle time has passed, so that it sees the binding turn `true` anew. Once the
+    /// hand-overs have run out (``HostTiming/maximumHandOvers``) a runtime warning says so, and
+    /// each further hand-over waits longer to see it (``ControllerProbing/confirmationTime(for:)``):
+    /// it is never taken as shown while the probe has not seen it.
     private func handOverAgain(_ presentation: AlertPresentationID, on host: AlertHost) {
         probing.unconfirmed = nil
-        guard host.presentation?.id == presentation, alerts.closing != presentation, alerts.answered != presentation else { return }
+        guard let shown = host.presentation, shown.id == presentation, alerts.closing != presentation, alerts.answered != presentation
+        else { return }
         let count = probing.handOvers.flatMap { $0.presentation == presentation ? $0.count : nil } ?? 0
-        guard count < HostTiming.maximumHandOvers else {
-            // Handed over twice and never seen: the probe is blind to where SwiftUI presents
-            // it, so it is taken as shown rather than withdrawn again and again.
-            probing.confirmed = presentation
-            return
+        if count == HostTiming.maximumHandOvers {
+            probing.probe?.warn(
+                "The alert “\(shown.alert.title)” was handed to SwiftUI \(count + 1) times and never seen presented by the view controller of its .showAlertView(): SwiftUI dropped it (another presentation was in progress), or presents it from a controller the probe does not read. It is handed over again, less and less often (at least every \(HostTiming.longestHandOverBackOff.duration)), until it is seen."
+            )
         }
         probing.handOvers = (presentation, count + 1)
         offerAgain(presentation, because: .notSeen, on: host)

@@ -19,15 +19,17 @@ struct ControllerProbing {
     var showsAlert = false
     var showsToasts = false
     var showsLoading = false
-    /// The alert handed to SwiftUI that the probe has not yet seen presented, with the title
-    /// its alert controller carries and when it is given up as dropped.
-    var unconfirmed: (presentation: AlertPresentationID, title: String, deadline: AlertDuration)?
-    /// The alert the probe last saw presented.
+    /// The alert handed to SwiftUI that the probe has not yet seen presented, with the alert
+    /// controller presented when it was handed over, as long as the probe reads it there (that
+    /// one, shown or still leaving, is not its presentation), and when it is given up as dropped.
+    var unconfirmed: (presentation: AlertPresentationID, presentedBefore: Int?, deadline: AlertDuration)?
+    /// The alert the probe last saw presented, while the view is handed it.
     var confirmed: AlertPresentationID?
     /// The alert controllers seen presenting the host's own alerts, newest last (at most two:
     /// the one shown and the one leaving).
     var ownControllers: [Int] = []
-    /// The alert handed to SwiftUI again after a drop, and how many times.
+    /// The alert handed to SwiftUI again because it was not seen presented, and how many times,
+    /// until it is.
     var handOvers: (presentation: AlertPresentationID, count: Int)?
 
     /// When the probe is read next: the timer belongs to ``scheduled(after:_:)``.
@@ -62,6 +64,58 @@ struct ControllerProbing {
         return min(last + last, HostTiming.longestCoveredProbeInterval)
     }
 
+    /// Awaits `presentation`, handed to SwiftUI at `now`, when the probe read `presented`: an
+    /// alert controller presented at this moment is not its presentation; the first other one
+    /// read is.
+    mutating func expect(_ presentation: AlertPresentationID, handedOverAt now: AlertDuration, presented: PresentedController?) {
+        let before: Int? = if case .alert(_, let instance) = presented { instance } else { nil }
+        unconfirmed = (presentation, before, now + confirmationTime(for: presentation))
+    }
+
+    /// How long `presentation`, handed over now, may take to be seen presented:
+    /// ``HostTiming/confirmationTime`` until the hand-overs have run out, then
+    /// ``HostTiming/firstHandOverBackOff``, doubled at each further hand-over up to
+    /// ``HostTiming/longestHandOverBackOff``.
+    func confirmationTime(for presentation: AlertPresentationID) -> AlertDuration {
+        guard let handOvers, handOvers.presentation == presentation, handOvers.count > HostTiming.maximumHandOvers else {
+            return HostTiming.confirmationTime
+        }
+        var time = HostTiming.firstHandOverBackOff
+        for _ in HostTiming.maximumHandOvers + 1..<handOvers.count {
+            time = min(time + time, HostTiming.longestHandOverBackOff)
+        }
+        return time
+    }
+
+    /// Takes a reading that found the alert controller `instance` presented; returns whether it
+    /// is the host's own: the awaited alert's presentation (the first controller read since the
+    /// hand-over other than the one presented then), or one seen presenting its alerts before.
+    /// Any other covers the host.
+    mutating func read(alert instance: Int) -> Bool {
+        if let unconfirmed, instance != unconfirmed.presentedBefore {
+            confirm(unconfirmed.presentation, presentedBy: instance)
+            return true
+        }
+        return ownControllers.contains(instance)
+    }
+
+    /// Takes a reading that found no alert controller presented: the one presented at the
+    /// hand-over, if any, has left, so any controller read from now on is new.
+    mutating func readNoAlert() {
+        unconfirmed?.presentedBefore = nil
+    }
+
+    /// Takes the awaited alert as presented, by `instance` where the probe saw it (`nil`: the
+    /// probe cannot tell).
+    mutating func confirm(_ presentation: AlertPresentationID, presentedBy instance: Int?) {
+        unconfirmed = nil
+        confirmed = presentation
+        handOvers = nil
+        if let instance {
+            ownControllers = Array((ownControllers.filter { $0 != instance } + [instance]).suffix(2))
+        }
+    }
+
     /// Reads the probe again when `timer` fires, `interval` from now.
     mutating func schedule(after interval: AlertDuration, _ timer: any AlertTimer) {
         reading = .scheduled(after: interval, timer)
@@ -90,6 +144,12 @@ struct ControllerProbing {
         }
         if unconfirmed != nil, drawsAlertsInOwnDesign {
             violations.append("awaits a controller for an alert drawn in the app's own design")
+        }
+        if let handOvers, handOvers.presentation == confirmed {
+            violations.append("counts hand-overs of \(handOvers.presentation), which it saw presented")
+        }
+        if let handOvers, handOvers.count < 1 {
+            violations.append("counts \(handOvers.count) hand-overs of \(handOvers.presentation)")
         }
         if ownControllers.count > 2 {
             violations.append("remembers \(ownControllers.count) controllers of its own, more than the one shown and the one leaving")

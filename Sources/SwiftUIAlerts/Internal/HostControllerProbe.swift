@@ -10,10 +10,14 @@
 package final class HostControllerProbe {
     private let readPresented: @MainActor () -> PresentedController
     private var keyWindowObservers: [@MainActor () -> Bool] = []
+    /// Where the host's runtime warnings about what it reads go.
+    let warn: @MainActor (String) -> Void
 
-    /// A probe that reads what the controller presents with `presented`.
-    package init(presented: @escaping @MainActor () -> PresentedController) {
+    /// A probe that reads what the controller presents with `presented`; the host's warnings
+    /// about what it reads go to `warn` (by default, runtime warnings).
+    package init(presented: @escaping @MainActor () -> PresentedController, warn: @escaping @MainActor (String) -> Void = RuntimeWarning.report) {
         readPresented = presented
+        self.warn = warn
     }
 
     /// What the controller presents now.

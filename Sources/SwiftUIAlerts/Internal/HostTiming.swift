@@ -28,8 +28,23 @@ enum HostTiming {
     /// (“Attempt to present … which is already presenting”) with its binding left `true`.
     static let confirmationTime = AlertDuration.seconds(1)
 
-    /// How many times an alert not seen presented is handed to SwiftUI again, at most.
+    /// How many times an alert not seen presented is handed to SwiftUI again, each after the
+    /// confirmation time, before the host reports it with a runtime warning and waits longer
+    /// (``firstHandOverBackOff``): SwiftUI refuses a presentation only while another is in
+    /// progress or leaving, which is over long before two confirmation times have passed.
     static let maximumHandOvers = 2
+
+    /// How long an alert handed over again after the hand-overs ran out may take to be seen
+    /// presented before it is handed over once more; doubled at each further hand-over, up to
+    /// ``longestHandOverBackOff``. A probe blind to where SwiftUI presents withdraws an alert on
+    /// screen for the settle time each time it runs out, so the wait grows; SwiftUI that keeps
+    /// dropping it is asked again all the same, so the queue never stalls for good.
+    static let firstHandOverBackOff = AlertDuration.seconds(2)
+
+    /// The longest wait between two hand-overs of an alert never seen presented: an alert
+    /// SwiftUI dropped shows at most this long (and the settle time) after what made it drop
+    /// has ended, and an alert a blind probe cannot see is withdrawn at most this often.
+    static let longestHandOverBackOff = AlertDuration.seconds(16)
 
     /// How long a sheet whose binding turned `false` may take to leave before the host takes
     /// its dismissal for lost: four times the slowest sheet animation reported (0.5 s), so that

@@ -77,6 +77,17 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         case builtOnceAndShared
     }
 
+    /// What UIKit shows of an alert whose presenter leaves the tree while the alert is up (a
+    /// pushed screen popped, a branch switched away) (rule “Leaving presenter”).
+    package enum LeavingPresenter: Sendable, CaseIterable {
+        /// The alert is gone at once.
+        case removedAtOnce
+        /// The alert's controller stays presented from the same hosting controller for the
+        /// dismissal's length (a ghost): UIKit reports it as presented, and refuses a new
+        /// presentation at that level until it has left.
+        case staysForDismissal
+    }
+
     package var tapOrder: TapOrder
     /// Whether text fields in an alert's actions are shown (rule “Text fields from iOS 16”).
     package var showsTextFieldsInAlerts: Bool
@@ -94,6 +105,11 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     package var sheetDismissals: SheetDismissals
     package var alertLeavingWithoutButton: AlertLeavingWithoutButton
     package var windowGroupRoot: WindowGroupRoot
+    package var leavingPresenter: LeavingPresenter
+    /// How many of its presentations each alert or dialog presenter drops silently before it
+    /// shows one: its binding stays `true`, nothing is shown, nothing is logged (rule “Silent
+    /// drops”).
+    package var silentDrops: Int
 
     package init(
         tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
@@ -101,7 +117,7 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         sheetAnimation: Duration = .milliseconds(500),
         timeStep: Duration = .milliseconds(10), stackedPresentations: StackedPresentations = .outermostOnly,
         sheetDismissals: SheetDismissals = .oneAtATime, alertLeavingWithoutButton: AlertLeavingWithoutButton = .bindingUntouched,
-        windowGroupRoot: WindowGroupRoot = .builtPerWindow
+        windowGroupRoot: WindowGroupRoot = .builtPerWindow, leavingPresenter: LeavingPresenter = .removedAtOnce, silentDrops: Int = 0
     ) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
@@ -114,6 +130,8 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         self.sheetDismissals = sheetDismissals
         self.alertLeavingWithoutButton = alertLeavingWithoutButton
         self.windowGroupRoot = windowGroupRoot
+        self.leavingPresenter = leavingPresenter
+        self.silentDrops = silentDrops
     }
 
     /// iOS 15: the binding is written before the action runs; alerts show no text fields.
@@ -151,6 +169,8 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
             alertLeavingWithoutButton == .bindingUntouched
                 ? "an alert leaving without a button leaves its binding" : "an alert leaving without a button writes false when gone",
             windowGroupRoot == .builtPerWindow ? "window root built per window" : "window root built once and shared",
+            "a leaving presenter's alert \(leavingPresenter == .removedAtOnce ? "gone at once" : "stays for the dismissal")",
+            "\(silentDrops) silent drops",
         ].joined(separator: ", ")
     }
 }

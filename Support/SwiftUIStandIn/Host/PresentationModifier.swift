@@ -32,6 +32,7 @@ nonisolated struct PresentationModifier<Actions: View, Message: View>: HostedMod
 
     @MainActor func leave(_ node: ViewNode, in host: ViewHost) {
         guard let presenter = node.presenter else { return }
+        host.presenterLeft(presenter, at: node.level)
         if presenter.shown != nil || presenter.leavesWithoutButton {
             // Its view left with the alert up (or leaving): gone with it, the binding written
             // once the dismissal would have ended (rule “Left without a button”).

@@ -39,6 +39,8 @@ final class PresenterState {
     var presentedBinding: Binding<Bool>?
     /// Whether the alert leaving the screen was taken away by its view rather than by a button.
     var leavesWithoutButton = false
+    /// How many of its presentations it dropped silently (rule “Silent drops”).
+    var silentDrops = 0
 
     init(modifier: any AlertPresenting) {
         self.modifier = modifier

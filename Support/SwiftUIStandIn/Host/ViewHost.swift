@@ -46,6 +46,9 @@ final class ViewHost {
     private var sheetsOfLastPass: [ViewNode] = []
     /// How many alert controllers UIKit would have presented (rule “Presenting controller”).
     private var presentedControllers = 0
+    /// The alerts of presenters that left the tree while they were up, which UIKit still shows
+    /// leaving, each with its level and the end of its dismissal (rule “Leaving presenter”).
+    private var leavingAlerts: [(level: Int, controller: (title: String?, instance: Int), until: Duration)] = []
     /// The navigation destinations met in the last pass, in tree order.
     private(set) var destinations: [ViewNode] = []
     /// The tab views met in the last pass, in tree order.
@@ -152,6 +155,7 @@ final class ViewHost {
         for task in cancellations {
             task.cancel()
         }
+        leavingAlerts.removeAll { $0.until <= now }
         for node in presenters {
             guard let presenter = node.presenter else { continue }
             switch presenter.phase {
@@ -507,10 +511,19 @@ final class ViewHost {
                     warn("Rule “Sheet transitions”: an alert was requested on a sheet while it animates in or out; it is not shown, now or later.")
                 } else if node.level < top {
                     warn("Rule “Sheet above blocks alerts”: an alert was requested beneath a presented sheet; it is not shown and its binding stays true.")
+                } else if leavingAlerts.contains(where: { $0.level == node.level }) {
+                    warn(
+                        "Rule “Leaving presenter”: a presentation was requested while the alert of a presenter that left is still leaving the screen at the same level; it is not shown."
+                    )
+                    await drop(presenter)
+                    changed = true
                 } else if presenters.contains(where: { $0 !== node && $0.level == node.level && $0.presenter?.isOnScreen == true }) {
                     warn("Rule “Dropped during dismissal”: a presentation was requested while another is on screen at the same level; it is not shown.")
                     await drop(presenter)
                     changed = true
+                } else if presenter.silentDrops < behaviour.silentDrops {
+                    // Rule “Silent drops”: nothing shown, the binding left `true`, nothing logged.
+                    presenter.silentDrops += 1
                 } else {
                     let alert = modifier.presentedAlert(showsTextFields: behaviour.showsTextFieldsInAlerts)
                     presenter.phase = .shown(alert)
@@ -544,6 +557,25 @@ final class ViewHost {
         guard behaviour.alertLeavingWithoutButton == .writesFalseWhenGone, let binding = presenter.presentedBinding else { return }
         lateAlertBindingWrites.append((binding, now + delay))
         changes.note()
+    }
+
+    /// Keeps the alert of `presenter`, which left the tree at `level`, presented until its
+    /// dismissal ends, where the behaviour says UIKit does (rule “Leaving presenter”).
+    func presenterLeft(_ presenter: PresenterState, at level: Int) {
+        guard behaviour.leavingPresenter == .staysForDismissal, let controller = presenter.controller else { return }
+        switch presenter.phase {
+        case .hidden:
+            return
+        case .shown, .closing:
+            leavingAlerts.append((level, controller, now + behaviour.dismissalAnimation))
+        case .dismissing(let until):
+            leavingAlerts.append((level, controller, until))
+        }
+    }
+
+    /// The alert of a presenter that left, still leaving the screen at `level`, if any.
+    func leavingAlert(atLevel level: Int) -> (title: String?, instance: Int)? {
+        leavingAlerts.first { $0.level == level }?.controller
     }
 
     /// What SwiftUI does with the binding of a presentation it did not show, as the behaviour

@@ -103,6 +103,12 @@ package final class ViewHostDriver {
         return host.contentButtons.filter { $0.level == node.level && (frame.map($0.frames.contains) ?? true) }.map(\.title)
     }
 
+    /// The titles of every alert and dialog shown now, at any level, on screen or not (none
+    /// leaving the screen): a presentation shown twice at once is here twice.
+    package var shownAlertTitles: [String] {
+        host.presenters.compactMap { $0.isInTree ? $0.presenter?.shown?.title : nil }
+    }
+
     /// Whether an alert or dialog is leaving the screen.
     package var isDismissing: Bool {
         host.presenters.contains { node in
