@@ -54,7 +54,7 @@ import Testing
     /// the same title while UIKit may still show the leaving one from the same controller, and
     /// refuse the root's presentation meanwhile. The leaving controller is not the root's
     /// presentation: the alert shows at the root once it has gone, and can be answered.
-    @Test(arguments: PresentationBehaviour.allGenerations, PresentationBehaviour.LeavingPresenter.allCases)
+    @Test(arguments: PresentationBehaviour.allGenerationsEachAlertLeaving, PresentationBehaviour.LeavingPresenter.allCases)
     func anAlertMovedByAPopShowsAtTheRootOnceTheLeavingOneHasGone(
         _ generation: PresentationBehaviour, _ leaving: PresentationBehaviour.LeavingPresenter
     ) async throws {
@@ -79,7 +79,7 @@ import Testing
     /// controller, and refuse the root's presentation meanwhile. The host's own leaving
     /// controller is not the root's presentation: the dialog shows at the root once it has
     /// gone, and can be answered.
-    @Test(arguments: PresentationBehaviour.allGenerations, PresentationBehaviour.LeavingPresenter.allCases)
+    @Test(arguments: PresentationBehaviour.allGenerationsEachAlertLeaving, PresentationBehaviour.LeavingPresenter.allCases)
     func aDialogMovedByAPopShowsAtTheRootOnceTheLeavingOneHasGone(
         _ generation: PresentationBehaviour, _ leaving: PresentationBehaviour.LeavingPresenter
     ) async throws {
@@ -103,10 +103,12 @@ import Testing
     }
 
     /// The same for a dialog whose anchored view is removed while it is up, with no navigation.
-    @Test(arguments: PresentationBehaviour.LeavingPresenter.allCases)
-    func aDialogWhoseAnchoredViewLeavesShowsAtTheRootOnceTheLeavingOneHasGone(_ leaving: PresentationBehaviour.LeavingPresenter) async throws {
+    @Test(arguments: PresentationBehaviour.allGenerationsEachAlertLeaving, PresentationBehaviour.LeavingPresenter.allCases)
+    func aDialogWhoseAnchoredViewLeavesShowsAtTheRootOnceTheLeavingOneHasGone(
+        _ generation: PresentationBehaviour, _ leaving: PresentationBehaviour.LeavingPresenter
+    ) async throws {
         let log = HandleLog()
-        let (app, uiKit) = try await open(.iOS16AndLater, leaving: leaving) { AnchoredDialogScreen(log: log) }
+        let (app, uiKit) = try await open(generation, leaving: leaving) { AnchoredDialogScreen(log: log) }
         try await app.driver.tapContentButton("Anchored")
         #expect(try await waitForAlert("Move?", in: app, upTo: .seconds(1)))
         try await app.driver.advance(by: .milliseconds(300))  // seen presented: its controller is the host's own
