@@ -52,6 +52,22 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         case severalAtOnce
     }
 
+    /// When SwiftUI writes `false` to a sheet's binding after the person swipes it down, against
+    /// its `onDismiss` (rule “Binding written after a swipe”). The write is reported at the end of
+    /// the dismissal, up to about a second after the sheet has gone; no source gives its order
+    /// against `onDismiss`, so tests run each.
+    package enum SwipeBindingWrite: Sendable, CaseIterable {
+        /// As the swipe begins: the write starts the dismissal, and `onDismiss` runs once the
+        /// sheet has gone.
+        case atStart
+        /// Once the sheet has gone, just before `onDismiss` runs.
+        case atEndBeforeOnDismiss
+        /// Once the sheet has gone, just after `onDismiss` runs.
+        case atEndAfterOnDismiss
+        /// After `onDismiss`, `lateSwipeBindingWrite` after the sheet has gone.
+        case late
+    }
+
     package var tapOrder: TapOrder
     /// Whether text fields in an alert's actions are shown (rule “Text fields from iOS 16”).
     package var showsTextFieldsInAlerts: Bool
@@ -67,13 +83,18 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     package var timeStep: Duration
     package var stackedPresentations: StackedPresentations
     package var sheetDismissals: SheetDismissals
+    package var swipeBindingWrite: SwipeBindingWrite
+    /// How long after a swiped sheet has gone its binding is written, for `.late`: about a
+    /// second, as reported.
+    package var lateSwipeBindingWrite: Duration
 
     package init(
         tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
         dismissalAnimation: Duration = .milliseconds(450), droppedPresentation: DroppedPresentation = .bindingKept,
         sheetAnimation: Duration = .milliseconds(500),
         timeStep: Duration = .milliseconds(10), stackedPresentations: StackedPresentations = .outermostOnly,
-        sheetDismissals: SheetDismissals = .oneAtATime
+        sheetDismissals: SheetDismissals = .oneAtATime, swipeBindingWrite: SwipeBindingWrite = .atStart,
+        lateSwipeBindingWrite: Duration = .seconds(1)
     ) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
@@ -84,6 +105,8 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         self.timeStep = timeStep
         self.stackedPresentations = stackedPresentations
         self.sheetDismissals = sheetDismissals
+        self.swipeBindingWrite = swipeBindingWrite
+        self.lateSwipeBindingWrite = lateSwipeBindingWrite
     }
 
     /// iOS 15: the binding is written before the action runs; alerts show no text fields.
@@ -100,7 +123,17 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         PresentationBehaviour(tapOrder: .actionFirst, showsTextFieldsInAlerts: false), iOS16AndLater,
     ]
 
+    /// Each moment a swiped sheet's binding may be written, each under both OS generations: the
+    /// order against `onDismiss` is tied to no OS version, so the layer must hold under every one.
+    package static let everySwipeBindingWrite = allGenerations.flatMap { generation in
+        SwipeBindingWrite.allCases.map { write in
+            var behaviour = generation
+            behaviour.swipeBindingWrite = write
+            return behaviour
+        }
+    }
+
     package var description: String {
-        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding, \(stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view"), \(sheetDismissals == .oneAtATime ? "one sheet dismissal at a time" : "several sheet dismissals at once")"
+        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding, \(stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view"), \(sheetDismissals == .oneAtATime ? "one sheet dismissal at a time" : "several sheet dismissals at once"), swiped sheet's binding written \(swipeBindingWrite)"
     }
 }

@@ -121,10 +121,11 @@ final class ViewHost {
             if pass > 0 || !skippingSettledTree || settledAtChange != changesBefore {
                 reconcileTree()
             }
+            let wroteBindings = await writeOwedSwipeBindings(beforeOnDismiss: true)
             let ranActions = runPendingActions()
             let presentationsChanged = await updatePresentations()
             let focusMoved = updateAccessibilityFocus()
-            guard didChangeTree || ranActions || presentationsChanged || focusMoved else {
+            guard didChangeTree || wroteBindings || ranActions || presentationsChanged || focusMoved else {
                 settledAtChange = changesBefore
                 return changed
             }
@@ -418,6 +419,26 @@ final class ViewHost {
         changes.note()
     }
 
+    /// Writes `false` to the binding of each sheet of the pass whose swipe owes it now (rule
+    /// “Binding written after a swipe”): those whose write comes before their `onDismiss`, or
+    /// those whose time for it has come. The write goes through the binding the sheet holds
+    /// now, whichever presentation it was made for. Returns whether it wrote any.
+    private func writeOwedSwipeBindings(beforeOnDismiss: Bool) async -> Bool {
+        var wrote = false
+        for node in sheets {
+            guard let sheet = node.sheet, let owed = sheet.owedSwipeWrite else { continue }
+            switch owed {
+            case .beforeOnDismiss where beforeOnDismiss: break
+            case .at(let due) where !beforeOnDismiss && due <= now: break
+            default: continue
+            }
+            sheet.owedSwipeWrite = nil
+            wrote = true
+            await sheet.isPresented.location.write(false)
+        }
+        return wrote
+    }
+
     /// Asks for the pushed screen to be popped, as `dismiss()` inside it does; done in the next
     /// update.
     func requestPop(of destination: DestinationState) {
@@ -440,6 +461,9 @@ final class ViewHost {
         pendingSheetDismissals = []
         for sheet in dismissals {
             await sheet.isPresented.location.write(false)
+        }
+        if await writeOwedSwipeBindings(beforeOnDismiss: false) {
+            changed = true
         }
         let pops = pendingPops
         pendingPops = []
