@@ -23,6 +23,19 @@ import Testing
         try await app.driver.advance(by: .milliseconds(200))
     }
 
+    /// Opens the root's "Rename" sheet, swipes it down, lets it leave, then asks for a "Details"
+    /// sheet from the same host, whose outcome goes to `log`: under `.late` its binding is the
+    /// one the first sheet's `false` comes through.
+    private func swipeRenameThenAskForDetails(_ app: HostedApp, log: SheetOutcomeLog) async throws {
+        try await app.driver.render()
+        try await openRename(app)
+        try await app.driver.closeSheet()
+        try await app.driver.advance(by: app.driver.behaviour.sheetAnimation)
+        #expect(app.driver.presentedSheetCount == 0, "the swiped sheet has gone")
+        let center = app.center
+        Task { log.details.append(await center.presentSheet("Details", finishingWith: Int.self) { SheetLaneDetailsForm() }) }
+    }
+
     @Test(arguments: PresentationBehaviour.everySwipeBindingWrite)
     func aSwipedSheetEndsDismissedOnceAndAnAlertAskedForOnceItHasGoneShows(_ behaviour: PresentationBehaviour) async throws {
         let log = SheetOutcomeLog()
@@ -102,14 +115,7 @@ import Testing
     func aSheetPresentedBeforeTheSwipedOnesFalseArrivesStaysUpAndFinishes(_ behaviour: PresentationBehaviour) async throws {
         let log = SheetOutcomeLog()
         let app = HostedApp(behaviour) { _ in SheetLaneScreen(log: log) }
-        try await app.driver.render()
-        try await openRename(app)
-
-        try await app.driver.closeSheet()
-        try await app.driver.advance(by: behaviour.sheetAnimation)
-        #expect(app.driver.presentedSheetCount == 0, "the swiped sheet has gone")
-        let center = app.center
-        Task { log.details.append(await center.presentSheet("Details", finishingWith: Int.self) { SheetLaneDetailsForm() }) }
+        try await swipeRenameThenAskForDetails(app, log: log)
         try await letTheSwipeEnd(app)
         #expect(log.renamed == [.dismissed])
         #expect(app.driver.presentedSheetCount == 1, "the first sheet's late false does not take the second down")
@@ -128,12 +134,7 @@ import Testing
     func aSecondSwipedSheetEndsDismissedByItsOwnSwipe(_ behaviour: PresentationBehaviour) async throws {
         let log = SheetOutcomeLog()
         let app = HostedApp(behaviour) { _ in SheetLaneScreen(log: log) }
-        try await app.driver.render()
-        try await openRename(app)
-        try await app.driver.closeSheet()
-        try await app.driver.advance(by: behaviour.sheetAnimation)
-        let center = app.center
-        Task { log.details.append(await center.presentSheet("Details", finishingWith: Int.self) { SheetLaneDetailsForm() }) }
+        try await swipeRenameThenAskForDetails(app, log: log)
         try await letTheSwipeEnd(app)
         try #require(app.driver.presentedSheetCount == 1)
 
@@ -154,12 +155,7 @@ import Testing
     func dismissAllSheetsBeforeTheSwipedOnesFalseArrivesEndsTheSheetsOnScreen(_ behaviour: PresentationBehaviour) async throws {
         let log = SheetOutcomeLog()
         let app = HostedApp(behaviour) { _ in SheetLaneScreen(log: log) }
-        try await app.driver.render()
-        try await openRename(app)
-        try await app.driver.closeSheet()
-        try await app.driver.advance(by: behaviour.sheetAnimation)
-        let center = app.center
-        Task { log.details.append(await center.presentSheet("Details", finishingWith: Int.self) { SheetLaneDetailsForm() }) }
+        try await swipeRenameThenAskForDetails(app, log: log)
         try await app.driver.advance(by: .milliseconds(100))
         #expect(app.driver.presentedSheetCount == 1)
 
