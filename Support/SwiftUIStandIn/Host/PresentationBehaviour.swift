@@ -68,6 +68,17 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         case late
     }
 
+    /// What the views inside a `TabView` or a `NavigationStack` that leaves the tree are sent
+    /// (rule “Stray appearance on teardown”).
+    package enum TeardownAppearance: Sendable, CaseIterable {
+        /// Each view on screen disappears once, and nothing more.
+        case disappearOnly
+        /// As reported on iOS 17 and later: each tab that has appeared gets a stray `onAppear`
+        /// once the tab view is gone, and the views of a stack get `onAppear` and then
+        /// `onDisappear` again.
+        case strayCallbacks
+    }
+
     package var tapOrder: TapOrder
     /// Whether text fields in an alert's actions are shown (rule “Text fields from iOS 16”).
     package var showsTextFieldsInAlerts: Bool
@@ -87,6 +98,7 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     /// How long after a swiped sheet has gone its binding is written, for `.late`: about a
     /// second, as reported.
     package var lateSwipeBindingWrite: Duration
+    package var teardownAppearance: TeardownAppearance
 
     package init(
         tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
@@ -94,7 +106,7 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         sheetAnimation: Duration = .milliseconds(500),
         timeStep: Duration = .milliseconds(10), stackedPresentations: StackedPresentations = .outermostOnly,
         sheetDismissals: SheetDismissals = .oneAtATime, swipeBindingWrite: SwipeBindingWrite = .atStart,
-        lateSwipeBindingWrite: Duration = .seconds(1)
+        lateSwipeBindingWrite: Duration = .seconds(1), teardownAppearance: TeardownAppearance = .disappearOnly
     ) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
@@ -107,6 +119,7 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         self.sheetDismissals = sheetDismissals
         self.swipeBindingWrite = swipeBindingWrite
         self.lateSwipeBindingWrite = lateSwipeBindingWrite
+        self.teardownAppearance = teardownAppearance
     }
 
     /// iOS 15: the binding is written before the action runs; alerts show no text fields.
@@ -133,7 +146,17 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Both OS generations, each with and without the stray callbacks of a torn-down tab view
+    /// or stack.
+    package static let everyTeardownAppearance = allGenerations.flatMap { generation in
+        TeardownAppearance.allCases.map { teardown in
+            var behaviour = generation
+            behaviour.teardownAppearance = teardown
+            return behaviour
+        }
+    }
+
     package var description: String {
-        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding, \(stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view"), \(sheetDismissals == .oneAtATime ? "one sheet dismissal at a time" : "several sheet dismissals at once"), swiped sheet's binding written \(swipeBindingWrite)"
+        "\(tapOrder == .bindingFirst ? "binding first" : "action first"), text fields \(showsTextFieldsInAlerts ? "shown" : "hidden"), dialog dismissal \(dialogDismissal == .bindingOnly ? "binding only" : "runs cancel"), dismissal \(dismissalAnimation), dropped presentation \(droppedPresentation == .bindingKept ? "keeps" : "resets") its binding, \(stackedPresentations == .outermostOnly ? "outermost presentation per view only" : "each presentation of a view"), \(sheetDismissals == .oneAtATime ? "one sheet dismissal at a time" : "several sheet dismissals at once"), swiped sheet's binding written \(swipeBindingWrite), teardown \(teardownAppearance)"
     }
 }

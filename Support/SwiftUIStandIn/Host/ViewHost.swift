@@ -316,11 +316,43 @@ final class ViewHost {
     func remove(_ node: ViewNode) {
         didChangeTree = true
         node.isInTree = false
+        let beginsTeardown = teardown == nil && behaviour.teardownAppearance == .strayCallbacks && (node.tabs != nil || node.navigation != nil)
+        if beginsTeardown {
+            teardown = Teardown(isTabView: node.tabs != nil)
+        }
         (node.view as? any HostedPrimitive)?.leave(node, in: self)
         for child in node.children {
             remove(child)
         }
         node.children = []
+        if beginsTeardown, let ended = teardown {
+            teardown = nil
+            for action in ended.appearing + ended.disappearing {
+                afterUpdate(action)
+            }
+        }
+    }
+
+    /// The stray callbacks of the `TabView` or `NavigationStack` leaving the tree, gathered
+    /// while its views leave (rule “Stray appearance on teardown”).
+    private struct Teardown {
+        let isTabView: Bool
+        var appearing: [@MainActor () -> Void] = []
+        var disappearing: [@MainActor () -> Void] = []
+    }
+    private var teardown: Teardown?
+
+    /// An appearance action of a view leaving the tree that has appeared: inside a tab view or
+    /// a stack torn down under `.strayCallbacks`, it runs once more after the update: a tab's
+    /// `onAppear`; a stack's `onAppear`, then its `onDisappear`.
+    func noteStrayAppearance(_ action: @escaping @MainActor () -> Void, appearing: Bool) {
+        guard var current = teardown else { return }
+        if appearing {
+            current.appearing.append(action)
+        } else if !current.isTabView {
+            current.disappearing.append(action)
+        }
+        teardown = current
     }
 
     /// Records that an identity entered the tree outside `updateChildren`.
