@@ -140,7 +140,7 @@ public struct ShowAlertView: ViewModifier {
             .overlay {
                 // A view of its own: SwiftUI presents only one of two presentation modifiers on
                 // one view (see SystemAlertPresenting).
-                EmptyView().sheet(isPresented: isSheetPresented(asCover: false), onDismiss: { [connection] in connection.sheetDidDismiss() }) {
+                EmptyView().sheet(isPresented: isSheetPresented(asCover: false), onDismiss: sheetDismissal(asCover: false)) {
                     presentedSheet
                 }
             }
@@ -148,7 +148,7 @@ public struct ShowAlertView: ViewModifier {
         .overlay {
             // A full-screen cover, on a view of its own too; macOS has none (SheetContent).
             EmptyView().fullScreenCover(
-                isPresented: isSheetPresented(asCover: true), onDismiss: { [connection] in connection.sheetDidDismiss() }
+                isPresented: isSheetPresented(asCover: true), onDismiss: sheetDismissal(asCover: true)
             ) {
                 presentedSheet
             }
@@ -214,11 +214,24 @@ public struct ShowAlertView: ViewModifier {
         }
     }
 
+    /// The sheet the `sheet` presenter (`asCover` false) or the `fullScreenCover` one presents:
+    /// the one shown, for the presenter its options choose.
+    private func sheetShown(asCover: Bool) -> SheetPresentation? {
+        let isCover = (sheet.shown?.content as? SheetContent)?.isFullScreenCover ?? false
+        return isCover == asCover ? sheet.shown : nil
+    }
+
+    /// The `onDismiss` of the `sheet` presenter (`asCover` false) or the `fullScreenCover` one,
+    /// for the sheet it presents now: SwiftUI runs the one it holds when that sheet has gone.
+    private func sheetDismissal(asCover: Bool) -> () -> Void {
+        let chosen = sheetShown(asCover: asCover)
+        return { [connection] in connection.sheetDidDismiss(chosen) }
+    }
+
     /// The binding of the `sheet` presenter (`asCover` false) or the `fullScreenCover` one: true
     /// for the one the sheet's options choose, while it is up.
     private func isSheetPresented(asCover: Bool) -> Binding<Bool> {
-        let isCover = (sheet.shown?.content as? SheetContent)?.isFullScreenCover ?? false
-        let chosen = isCover == asCover ? sheet.shown : nil
+        let chosen = sheetShown(asCover: asCover)
         return Binding(
             get: { [connection, chosen] in connection.isSheetPresented(chosen) },
             set: { [connection, chosen] isPresented in connection.setSheetPresented(isPresented, chosen) }

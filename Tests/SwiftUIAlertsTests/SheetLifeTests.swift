@@ -43,7 +43,7 @@ import Testing
         }
         #expect(!connection.isSheetPresented(sheet))
 
-        connection.sheetDidDismiss()
+        connection.sheetDidDismiss(sheet)
         guard case .undrawn = connection.sheet.phase else {
             Issue.record("gone, it waits for nothing: \(connection.sheet.phase)")
             return
@@ -51,5 +51,44 @@ import Testing
         #expect(connection.sheet.presented == nil)
         #expect(connection.invariantViolations() == [])
         #expect(handle.outcome != nil)
+    }
+
+    @Test func aSheetReportedGoneBeforeItsFalseEndsDismissedAndItsLateFalseLeavesTheNextSheetAlone() throws {
+        let fixture = Fixture()
+        let host = fixture.attachHost()
+        let connection = AlertHostConnection(host: host)
+        let first = host.showSheet(SheetData(title: "Settings"), finishingWith: Int.self)
+        let firstSheet = try #require(host.sheetPresentation)
+        connection.sheetChanged(firstSheet)
+        #expect(connection.isSheetPresented(firstSheet))
+
+        connection.sheetDidDismiss(firstSheet)
+        #expect(first.outcome == .dismissed, "onDismiss with no false yet: the person dismissed it")
+        #expect(connection.sheet.awaitingItsFalse == firstSheet.id)
+        connection.sheetDidDismiss(firstSheet)
+        #expect(first.outcome == .dismissed, "a second onDismiss for a sheet gone changes nothing")
+
+        let second = host.showSheet(SheetData(title: "Filter"), finishingWith: Int.self)
+        let secondSheet = try #require(host.sheetPresentation)
+        connection.sheetChanged(secondSheet)
+        #expect(connection.isSheetPresented(secondSheet))
+        connection.setSheetPresented(false, secondSheet)
+        #expect(connection.sheet.awaitingItsFalse == nil, "the first sheet's late false has come")
+        #expect(connection.sheet.dismissedByPerson == nil, "through the second sheet's binding, it is not the second's")
+        #expect(connection.isSheetPresented(secondSheet))
+        #expect(second.outcome == nil)
+        connection.sheetDidDismiss(firstSheet)
+        #expect(second.outcome == nil, "an onDismiss made for the first sheet does not end the second")
+        #expect(connection.sheet.presented == secondSheet.id)
+
+        connection.setSheetPresented(false, firstSheet)
+        #expect(connection.sheet.dismissedByPerson == nil, "a false for a sheet already gone changes nothing")
+        connection.setSheetPresented(false, secondSheet)
+        #expect(connection.sheet.dismissedByPerson == secondSheet.id, "the person now swipes the second sheet")
+        #expect(!connection.isSheetPresented(secondSheet))
+        connection.sheetDidDismiss(secondSheet)
+        #expect(second.outcome == .dismissed)
+        #expect(connection.sheet.awaitingItsFalse == nil, "its false came first: none is awaited")
+        #expect(connection.invariantViolations() == [])
     }
 }

@@ -29,25 +29,35 @@ extension AlertHostConnection {
         return true
     }
 
-    /// SwiftUI turned the sheet's binding off: the person swiped it down. Its end is reported
-    /// by ``sheetDidDismiss()``, once the sheet has left the screen.
+    /// SwiftUI turned the binding made for `sheet` off: the person swiped it down, or its
+    /// content called `dismiss()`. Its end is reported by ``sheetDidDismiss(_:)``, once the
+    /// sheet has left the screen. SwiftUI may write this `false` only once the sheet has gone,
+    /// after its `onDismiss`, through the binding of the sheet presented next: such a write,
+    /// and one for a sheet already gone, change nothing.
     func setSheetPresented(_ isPresented: Bool, _ sheet: SheetPresentation?) {
-        guard !isPresented, let sheet, sheet.id != self.sheet.dismissedByPerson else { return }
-        self.sheet.dismissedByPerson = sheet.id
+        guard !isPresented, self.sheet.bindingTurnedFalse(for: sheet?.id) else { return }
         contentBeganLeaving()
     }
 
-    /// SwiftUI's `onDismiss`: the sheet has left the screen. One the person dismissed ends
-    /// `.dismissed`; one the center took down lets the next alert or sheet show. The host this
-    /// one is inside learns that a sheet above it has gone.
-    func sheetDidDismiss() {
-        guard let id = sheet.presented else { return }
+    /// SwiftUI's `onDismiss` for the sheet `dismissed` (the one its binding and content were
+    /// made for): it has left the screen. One the person dismissed ends `.dismissed`, whether
+    /// SwiftUI wrote its binding's `false` before or has yet to; one the center took down lets
+    /// the next alert or sheet show. A sheet that has already ended is left alone. The host
+    /// this one is inside learns that a sheet above it has gone.
+    func sheetDidDismiss(_ dismissed: SheetPresentation?) {
+        guard let id = dismissed?.id, id == sheet.presented else { return }
         sheetDidDismiss(id: id)
     }
 
     private func sheetDidDismiss(id: AlertPresentationID) {
         guard let host else { return }
-        let ended = sheet.end(id)
+        // The center still presents it: the person took it down, and SwiftUI reports it gone
+        // before writing its binding's `false`.
+        let beforeItsFalse = host.sheetPresentation?.id == id && sheet.dismissedByPerson != id
+        if beforeItsFalse {
+            contentBeganLeaving()
+        }
+        let ended = sheet.end(id, beforeItsFalse: beforeItsFalse)
         if ended.wasShown {
             visibility.contentHosts = []
         }

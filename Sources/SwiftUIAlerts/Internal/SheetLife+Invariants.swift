@@ -17,6 +17,12 @@ extension SheetLife {
         if slot.isHeld, slot.shown == nil {
             violations.append("holds a sheet while none is shown")
         }
+        if let dismissedByPerson, dismissedByPerson != presented {
+            violations.append("records the person dismissing sheet \(dismissedByPerson), which is not the one presented")
+        }
+        if let awaitingItsFalse, awaitingItsFalse == presented {
+            violations.append("awaits the late false of sheet \(awaitingItsFalse), which is still presented")
+        }
         switch phase {
         case .undrawn, .drawn:
             break

@@ -63,8 +63,14 @@ struct SheetLife {
 
     /// The sheet presented from this host, until SwiftUI reports it gone.
     var presented: AlertPresentationID?
-    /// The sheet the person began to dismiss.
-    var dismissedByPerson: AlertPresentationID?
+    /// The sheet the person began to dismiss: the one presented, whose binding SwiftUI turned
+    /// `false`.
+    private(set) var dismissedByPerson: AlertPresentationID?
+    /// The sheet the person dismissed that SwiftUI reported gone before it wrote `false` to its
+    /// binding: SwiftUI still writes it, at the end of the dismissal or up to a second later,
+    /// through the binding it holds then, which may be a later sheet's. The next `false` is
+    /// that write, whichever sheet its binding was made for.
+    private(set) var awaitingItsFalse: AlertPresentationID?
     /// The sheet the view presents, as SwiftUI is to draw it.
     var slot = PresentedSheetSlot()
     /// Writes ``slot`` into the view's state, so that SwiftUI reads the sheet's binding again;
@@ -102,23 +108,43 @@ struct SheetLife {
         phase = phase.with(drawing)
     }
 
+    /// SwiftUI wrote `false` through the binding made for `sheet`. Returns whether it is the
+    /// person dismissing the sheet presented now; a `false` SwiftUI still owed a sheet that has
+    /// gone, or one for a sheet no longer presented, changes nothing.
+    mutating func bindingTurnedFalse(for sheet: AlertPresentationID?) -> Bool {
+        guard awaitingItsFalse == nil else {
+            awaitingItsFalse = nil
+            return false
+        }
+        guard let sheet, sheet == presented, sheet != dismissedByPerson else { return false }
+        dismissedByPerson = sheet
+        return true
+    }
+
     /// The center presents `sheet` from the host: SwiftUI is to draw it from now on. Returns
     /// whether it replaces another sheet drawn until now.
     @MainActor
     mutating func present(_ sheet: SheetPresentation) -> Bool {
         enter(.undrawn)
         presented = sheet.id
+        if dismissedByPerson != sheet.id {
+            dismissedByPerson = nil
+        }
         let replaces = slot.shown?.id != sheet.id
         slot = PresentedSheetSlot(current: sheet, shown: sheet)
         return replaces
     }
 
-    /// Sheet `id` has left the screen. Returns whether its content was drawn until now, and
-    /// whether the person dismissed it.
+    /// Sheet `id` has left the screen; `beforeItsFalse` when the person dismissed it and
+    /// SwiftUI has not written its binding's `false` yet. Returns whether its content was drawn
+    /// until now, and whether the person dismissed it.
     @MainActor
-    mutating func end(_ id: AlertPresentationID) -> (wasShown: Bool, byPerson: Bool) {
+    mutating func end(_ id: AlertPresentationID, beforeItsFalse: Bool = false) -> (wasShown: Bool, byPerson: Bool) {
         enter(.undrawn)
         presented = nil
+        if beforeItsFalse {
+            awaitingItsFalse = id
+        }
         if slot.current?.id == id {
             slot.current = nil
         }
@@ -127,10 +153,8 @@ struct SheetLife {
             slot.shown = nil
             slot.isHeld = false
         }
-        let byPerson = dismissedByPerson == id
-        if byPerson {
-            dismissedByPerson = nil
-        }
+        let byPerson = beforeItsFalse || dismissedByPerson == id
+        dismissedByPerson = nil
         return (wasShown, byPerson)
     }
 }

@@ -17,6 +17,7 @@ nonisolated struct AppearanceModifier: HostedModifier {
     @MainActor func host(_ node: ViewNode, content: ViewInput, context: HostContext, in host: ViewHost) {
         if context.isOnScreen != node.hasAppeared {
             node.hasAppeared = context.isOnScreen
+            node.hasEverAppeared = node.hasEverAppeared || context.isOnScreen
             if moment == (context.isOnScreen ? .appear : .disappear), let action {
                 host.afterUpdate { action() }
             }
@@ -27,6 +28,9 @@ nonisolated struct AppearanceModifier: HostedModifier {
     @MainActor func leave(_ node: ViewNode, in host: ViewHost) {
         if moment == .disappear, node.hasAppeared, let action {
             host.afterUpdate { action() }
+        }
+        if node.hasEverAppeared, let action {
+            host.noteStrayAppearance({ action() }, appearing: moment == .appear)
         }
         node.hasAppeared = false
     }

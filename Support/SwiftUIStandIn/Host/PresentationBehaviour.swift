@@ -88,6 +88,33 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         case staysForDismissal
     }
 
+    /// When SwiftUI writes `false` to a sheet's binding after the person swipes it down, against
+    /// its `onDismiss` (rule “Binding written after a swipe”). The write is reported at the end of
+    /// the dismissal, up to about a second after the sheet has gone; no source gives its order
+    /// against `onDismiss`, so tests run each.
+    package enum SwipeBindingWrite: Sendable, CaseIterable {
+        /// As the swipe begins: the write starts the dismissal, and `onDismiss` runs once the
+        /// sheet has gone.
+        case atStart
+        /// Once the sheet has gone, just before `onDismiss` runs.
+        case atEndBeforeOnDismiss
+        /// Once the sheet has gone, just after `onDismiss` runs.
+        case atEndAfterOnDismiss
+        /// After `onDismiss`, `lateSwipeBindingWrite` after the sheet has gone.
+        case late
+    }
+
+    /// What the views inside a `TabView` or a `NavigationStack` that leaves the tree are sent
+    /// (rule “Stray appearance on teardown”).
+    package enum TeardownAppearance: Sendable, CaseIterable {
+        /// Each view on screen disappears once, and nothing more.
+        case disappearOnly
+        /// As reported on iOS 17 and later: each tab that has appeared gets a stray `onAppear`
+        /// once the tab view is gone, and the views of a stack get `onAppear` and then
+        /// `onDisappear` again.
+        case strayCallbacks
+    }
+
     package var tapOrder: TapOrder
     /// Whether text fields in an alert's actions are shown (rule “Text fields from iOS 16”).
     package var showsTextFieldsInAlerts: Bool
@@ -110,6 +137,11 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
     /// shows one: its binding stays `true`, nothing is shown, nothing is logged (rule “Silent
     /// drops”).
     package var silentDrops: Int
+    package var swipeBindingWrite: SwipeBindingWrite
+    /// How long after a swiped sheet has gone its binding is written, for `.late`: about a
+    /// second, as reported.
+    package var lateSwipeBindingWrite: Duration
+    package var teardownAppearance: TeardownAppearance
 
     package init(
         tapOrder: TapOrder, showsTextFieldsInAlerts: Bool, dialogDismissal: DialogDismissal = .bindingOnly,
@@ -117,7 +149,9 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         sheetAnimation: Duration = .milliseconds(500),
         timeStep: Duration = .milliseconds(10), stackedPresentations: StackedPresentations = .outermostOnly,
         sheetDismissals: SheetDismissals = .oneAtATime, alertLeavingWithoutButton: AlertLeavingWithoutButton = .bindingUntouched,
-        windowGroupRoot: WindowGroupRoot = .builtPerWindow, leavingPresenter: LeavingPresenter = .removedAtOnce, silentDrops: Int = 0
+        windowGroupRoot: WindowGroupRoot = .builtPerWindow, leavingPresenter: LeavingPresenter = .removedAtOnce, silentDrops: Int = 0,
+        swipeBindingWrite: SwipeBindingWrite = .atStart,
+        lateSwipeBindingWrite: Duration = .seconds(1), teardownAppearance: TeardownAppearance = .disappearOnly
     ) {
         self.tapOrder = tapOrder
         self.showsTextFieldsInAlerts = showsTextFieldsInAlerts
@@ -132,6 +166,9 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         self.windowGroupRoot = windowGroupRoot
         self.leavingPresenter = leavingPresenter
         self.silentDrops = silentDrops
+        self.swipeBindingWrite = swipeBindingWrite
+        self.lateSwipeBindingWrite = lateSwipeBindingWrite
+        self.teardownAppearance = teardownAppearance
     }
 
     /// iOS 15: the binding is written before the action runs; alerts show no text fields.
@@ -157,6 +194,26 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
         PresentationBehaviour(tapOrder: .actionFirst, showsTextFieldsInAlerts: false), iOS16AndLater,
     ]
 
+    /// Each moment a swiped sheet's binding may be written, each under both OS generations: the
+    /// order against `onDismiss` is tied to no OS version, so the layer must hold under every one.
+    package static let everySwipeBindingWrite = allGenerations.flatMap { generation in
+        SwipeBindingWrite.allCases.map { write in
+            var behaviour = generation
+            behaviour.swipeBindingWrite = write
+            return behaviour
+        }
+    }
+
+    /// Both OS generations, each with and without the stray callbacks of a torn-down tab view
+    /// or stack.
+    package static let everyTeardownAppearance = allGenerations.flatMap { generation in
+        TeardownAppearance.allCases.map { teardown in
+            var behaviour = generation
+            behaviour.teardownAppearance = teardown
+            return behaviour
+        }
+    }
+
     package var description: String {
         [
             tapOrder == .bindingFirst ? "binding first" : "action first",
@@ -171,6 +228,8 @@ package struct PresentationBehaviour: Sendable, CustomStringConvertible {
             windowGroupRoot == .builtPerWindow ? "window root built per window" : "window root built once and shared",
             "a leaving presenter's alert \(leavingPresenter == .removedAtOnce ? "gone at once" : "stays for the dismissal")",
             "\(silentDrops) silent drops",
+            "swiped sheet's binding written \(swipeBindingWrite)",
+            "teardown \(teardownAppearance)",
         ].joined(separator: ", ")
     }
 }

@@ -30,7 +30,7 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
 
         let now = host.now
         switch sheet.phase {
-        case .hidden where sheet.isRequested && !sheet.isBeneathOuterPresentation:
+        case .hidden where sheet.isRequested && !sheet.isBeneathOuterPresentation && !sheet.isSwipedAway:
             sheet.phase = .appearing(until: now + host.behaviour.sheetAnimation)
         case .appearing(let until) where until <= now:
             sheet.phase = .presented
@@ -80,6 +80,13 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
             host.remove(root)
             sheet.requests = [:]
             host.noteTreeChange()
+            if sheet.owedSwipeWrite == .onceGone {
+                switch host.behaviour.swipeBindingWrite {
+                case .atStart, .atEndBeforeOnDismiss: sheet.owedSwipeWrite = .beforeOnDismiss
+                case .atEndAfterOnDismiss: sheet.owedSwipeWrite = .at(now)
+                case .late: sheet.owedSwipeWrite = .at(now + host.behaviour.lateSwipeBindingWrite)
+                }
+            }
             if let onDismiss {
                 host.afterUpdate { onDismiss() }
             }

@@ -25,7 +25,12 @@ final class SheetState {
     /// `true` and `false` again or the person swipes it down.
     var isDismissalLost = false
     /// Whether the person swiped it down (or tapped outside a popover): UIKit's own dismissal.
+    /// Where the binding is written after the swipe began, it stays set until the binding reads
+    /// `true` again after a `false`: until then a binding still `true` does not present it anew.
     var isSwipedAway = false
+    /// The `false` the person's swipe still owes the binding, where SwiftUI writes it after the
+    /// swipe began (rule “Binding written after a swipe”).
+    var owedSwipeWrite: OwedSwipeWrite?
     /// What the content asked of this presentation (`presentationDetents`,
     /// `interactiveDismissDisabled`, …), by the identity of the modifier that asked.
     var requests: [ObjectIdentifier: PresentationRequest] = [:]
@@ -39,6 +44,16 @@ final class SheetState {
         case presented
         /// Animating out until the given host time; then its content leaves the tree.
         case dismissing(until: Duration)
+    }
+
+    /// When the `false` a swipe owes the binding is written.
+    enum OwedSwipeWrite: Equatable {
+        /// Once the sheet has gone, as its dismissal ends.
+        case onceGone
+        /// In the update where the sheet has gone, before `onDismiss` runs.
+        case beforeOnDismiss
+        /// In the first update at or after the given host time, after `onDismiss` ran.
+        case at(Duration)
     }
 
     /// Whether the sheet is animating in or out: nothing can be presented on it meanwhile.

@@ -127,10 +127,11 @@ final class ViewHost {
             if pass > 0 || !skippingSettledTree || settledAtChange != changesBefore {
                 reconcileTree()
             }
+            let wroteBindings = await writeOwedSwipeBindings(beforeOnDismiss: true)
             let ranActions = runPendingActions()
             let presentationsChanged = await updatePresentations()
             let focusMoved = updateAccessibilityFocus()
-            guard didChangeTree || ranActions || presentationsChanged || focusMoved else {
+            guard didChangeTree || wroteBindings || ranActions || presentationsChanged || focusMoved else {
                 settledAtChange = changesBefore
                 return changed
             }
@@ -325,11 +326,43 @@ final class ViewHost {
     func remove(_ node: ViewNode) {
         didChangeTree = true
         node.isInTree = false
+        let beginsTeardown = teardown == nil && behaviour.teardownAppearance == .strayCallbacks && (node.tabs != nil || node.navigation != nil)
+        if beginsTeardown {
+            teardown = Teardown(isTabView: node.tabs != nil)
+        }
         (node.view as? any HostedPrimitive)?.leave(node, in: self)
         for child in node.children {
             remove(child)
         }
         node.children = []
+        if beginsTeardown, let ended = teardown {
+            teardown = nil
+            for action in ended.appearing + ended.disappearing {
+                afterUpdate(action)
+            }
+        }
+    }
+
+    /// The stray callbacks of the `TabView` or `NavigationStack` leaving the tree, gathered
+    /// while its views leave (rule “Stray appearance on teardown”).
+    private struct Teardown {
+        let isTabView: Bool
+        var appearing: [@MainActor () -> Void] = []
+        var disappearing: [@MainActor () -> Void] = []
+    }
+    private var teardown: Teardown?
+
+    /// An appearance action of a view leaving the tree that has appeared: inside a tab view or
+    /// a stack torn down under `.strayCallbacks`, it runs once more after the update: a tab's
+    /// `onAppear`; a stack's `onAppear`, then its `onDisappear`.
+    func noteStrayAppearance(_ action: @escaping @MainActor () -> Void, appearing: Bool) {
+        guard var current = teardown else { return }
+        if appearing {
+            current.appearing.append(action)
+        } else if !current.isTabView {
+            current.disappearing.append(action)
+        }
+        teardown = current
     }
 
     /// Records that an identity entered the tree outside `updateChildren`.
@@ -428,6 +461,26 @@ final class ViewHost {
         changes.note()
     }
 
+    /// Writes `false` to the binding of each sheet of the pass whose swipe owes it now (rule
+    /// “Binding written after a swipe”): those whose write comes before their `onDismiss`, or
+    /// those whose time for it has come. The write goes through the binding the sheet holds
+    /// now, whichever presentation it was made for. Returns whether it wrote any.
+    private func writeOwedSwipeBindings(beforeOnDismiss: Bool) async -> Bool {
+        var wrote = false
+        for node in sheets {
+            guard let sheet = node.sheet, let owed = sheet.owedSwipeWrite else { continue }
+            switch owed {
+            case .beforeOnDismiss where beforeOnDismiss: break
+            case .at(let due) where !beforeOnDismiss && due <= now: break
+            default: continue
+            }
+            sheet.owedSwipeWrite = nil
+            wrote = true
+            await sheet.isPresented.location.write(false)
+        }
+        return wrote
+    }
+
     /// Asks for the pushed screen to be popped, as `dismiss()` inside it does; done in the next
     /// update.
     func requestPop(of destination: DestinationState) {
@@ -450,6 +503,9 @@ final class ViewHost {
         pendingSheetDismissals = []
         for sheet in dismissals {
             await sheet.isPresented.location.write(false)
+        }
+        if await writeOwedSwipeBindings(beforeOnDismiss: false) {
+            changed = true
         }
         let pops = pendingPops
         pendingPops = []

@@ -362,8 +362,11 @@ package final class ViewHostDriver {
         }
     }
 
-    /// The person swipes the topmost sheet down (or taps outside a popover): its binding turns
-    /// `false`, then settles. A full-screen cover has no such gesture, and content that asked
+    /// The person swipes the topmost sheet down (or taps outside a popover), then settles: its
+    /// binding turns `false` as the swipe begins, or, as the behaviour's `swipeBindingWrite`
+    /// says, the sheet leaves at once and its binding is written once it has gone, before or
+    /// after its `onDismiss`, or later still (rule “Binding written after a swipe”). A
+    /// full-screen cover has no such gesture, and content that asked
     /// `interactiveDismissDisabled(true)` refuses it: then nothing changes and this throws
     /// ``ViewHostError/interactiveDismissalRefused(style:)`` (rule “Interactive dismissal”).
     package func closeSheet() async throws(ViewHostError) {
@@ -373,7 +376,16 @@ package final class ViewHostDriver {
         sheet.isDismissalLost = false
         sheet.isSwipedAway = true
         host.noteChange()
-        await sheet.isPresented.location.write(false)
+        switch (host.behaviour.swipeBindingWrite, sheet.phase) {
+        case (.atStart, _):
+            await sheet.isPresented.location.write(false)
+        case (_, .dismissing):
+            // Already leaving: the swipe changes nothing.
+            break
+        default:
+            sheet.owedSwipeWrite = .onceGone
+            sheet.phase = .dismissing(until: host.now + host.behaviour.sheetAnimation)
+        }
         try await settle()
     }
 

@@ -40,6 +40,8 @@ final class ViewNode {
     /// Whether an `AppearanceModifier` or `TaskModifier` of this identity has seen it appear
     /// (and not disappear since).
     var hasAppeared = false
+    /// Whether an `AppearanceModifier` of this identity has ever seen it appear.
+    var hasEverAppeared = false
     /// Whether the identity is in the tree; `false` once it left.
     var isInTree = true
 
