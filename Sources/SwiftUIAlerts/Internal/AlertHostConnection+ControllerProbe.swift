@@ -156,7 +156,7 @@ extension AlertHostConnection {
         let count = probing.handOvers.flatMap { $0.presentation == presentation ? $0.count : nil } ?? 0
         if count == HostTiming.maximumHandOvers {
             probing.probe?.warn(
-                "The alert “\(shown.alert.title)” was handed to SwiftUI \(count + 1) times and never seen presented by the view controller of its .showAlertView(): SwiftUI dropped it (another presentation was in progress), or presents it from a controller the probe does not read. It is handed over again, less and less often (at least every \(HostTiming.longestHandOverBackOff.duration)), until it is seen."
+                "The alert “\(shown.alert.title)” was handed to SwiftUI \(count + 1) times and never seen presented by the view controller of its .showAlertView(): SwiftUI dropped it (another presentation was in progress), or presents it from a controller the probe does not read. It is handed over again, less and less often (at least every \(HostTiming.longestHandOverBackOff)), until it is seen."
             )
         }
         probing.handOvers = (presentation, count + 1)
