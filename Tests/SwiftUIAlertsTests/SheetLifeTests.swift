@@ -53,6 +53,38 @@ import Testing
         #expect(handle.outcome != nil)
     }
 
+    @Test func aSheetClosedWhileItSlidesInReadsPresentedUntilItIsIn() throws {
+        let fixture = Fixture()
+        let host = fixture.attachHost()
+        let connection = AlertHostConnection(host: host)
+        let handle = host.showSheet(SheetData(title: "Settings"), finishingWith: Int.self)
+        let sheet = try #require(host.sheetPresentation)
+        connection.sheetChanged(sheet)
+        #expect(connection.isSheetPresented(sheet), "SwiftUI reads the binding: the sheet slides in")
+
+        fixture.clock.advance(by: .milliseconds(100))
+        connection.setSheetPresented(false, sheet)
+        guard case .finishingAppearance = connection.sheet.phase else {
+            Issue.record("closed while it slides in, it waits for the appearance to end: \(connection.sheet.phase)")
+            return
+        }
+        #expect(connection.sheet.dismissedByPerson == sheet.id)
+        #expect(connection.isSheetPresented(sheet), "SwiftUI would lose a dismissal now: it still reads true")
+        #expect(connection.invariantViolations() == [])
+
+        fixture.clock.advance(by: HostTiming.presentationAppearance)
+        guard case .drawn = connection.sheet.phase else {
+            Issue.record("in, it waits for nothing: \(connection.sheet.phase)")
+            return
+        }
+        #expect(!connection.isSheetPresented(sheet), "in, its binding reads false: SwiftUI dismisses it")
+        #expect(handle.outcome == nil)
+
+        connection.sheetDidDismiss(sheet)
+        #expect(handle.outcome == .dismissed)
+        #expect(connection.invariantViolations() == [])
+    }
+
     @Test func aSheetReportedGoneBeforeItsFalseEndsDismissedAndItsLateFalseLeavesTheNextSheetAlone() throws {
         let fixture = Fixture()
         let host = fixture.attachHost()
@@ -83,6 +115,7 @@ import Testing
 
         connection.setSheetPresented(false, firstSheet)
         #expect(connection.sheet.dismissedByPerson == nil, "a false for a sheet already gone changes nothing")
+        fixture.clock.advance(by: HostTiming.presentationAppearance)
         connection.setSheetPresented(false, secondSheet)
         #expect(connection.sheet.dismissedByPerson == secondSheet.id, "the person now swipes the second sheet")
         #expect(!connection.isSheetPresented(secondSheet))
