@@ -85,6 +85,41 @@ import Testing
         #expect(connection.invariantViolations() == [])
     }
 
+    @Test func aSheetClosedAndThenTakenDownWhileItSlidesInLeavesOnceInAndEndsOnce() throws {
+        let fixture = Fixture()
+        let host = fixture.attachHost()
+        let connection = AlertHostConnection(host: host)
+        let handle = host.showSheet(SheetData(title: "Settings"), finishingWith: Int.self)
+        let sheet = try #require(host.sheetPresentation)
+        connection.sheetChanged(sheet)
+        #expect(connection.isSheetPresented(sheet))
+
+        fixture.clock.advance(by: .milliseconds(100))
+        connection.setSheetPresented(false, sheet)
+        fixture.clock.advance(by: .milliseconds(100))
+        handle.cancel()
+        connection.sheetChanged(host.sheetPresentation)
+        #expect(handle.outcome == .cancelled)
+        guard case .finishingAppearance = connection.sheet.phase else {
+            Issue.record("taken down while it slides in, it still waits for the appearance to end: \(connection.sheet.phase)")
+            return
+        }
+        #expect(connection.isSheetPresented(sheet))
+        #expect(connection.invariantViolations() == [])
+
+        fixture.clock.advance(by: HostTiming.presentationAppearance)
+        guard case .awaitingDismissal = connection.sheet.phase else {
+            Issue.record("in, it is let go and waits for SwiftUI's onDismiss: \(connection.sheet.phase)")
+            return
+        }
+        #expect(!connection.isSheetPresented(sheet))
+        connection.sheetDidDismiss(sheet)
+        #expect(handle.outcome == .cancelled, "it ends once")
+        #expect(connection.sheet.presented == nil)
+        #expect(connection.invariantViolations() == [])
+        #expect(fixture.clock.pendingCount == 0)
+    }
+
     @Test func aSheetReportedGoneBeforeItsFalseEndsDismissedAndItsLateFalseLeavesTheNextSheetAlone() throws {
         let fixture = Fixture()
         let host = fixture.attachHost()
