@@ -9,6 +9,17 @@ import Testing
 /// started it, and a state that contradicts itself is reported.
 @MainActor
 @Suite struct SheetLifeTests {
+    /// A "Settings" sheet the center presents from a host, handed to the host's connection.
+    private func presentSettings() throws -> (Fixture, AlertHost, AlertHostConnection, SheetHandle<Int>, SheetPresentation) {
+        let fixture = Fixture()
+        let host = fixture.attachHost()
+        let connection = AlertHostConnection(host: host)
+        let handle = host.showSheet(SheetData(title: "Settings"), finishingWith: Int.self)
+        let sheet = try #require(host.sheetPresentation)
+        connection.sheetChanged(sheet)
+        return (fixture, host, connection, handle, sheet)
+    }
+
     @Test func aSheetHeldThatSwiftUINeverDrewIsReported() {
         var life = SheetLife()
         #expect(life.invariantViolations() == [])
@@ -17,12 +28,7 @@ import Testing
     }
 
     @Test func aSheetTakenDownWhileItSlidesInWaitsInOnePhaseAtATime() throws {
-        let fixture = Fixture()
-        let host = fixture.attachHost()
-        let connection = AlertHostConnection(host: host)
-        let handle = host.showSheet(SheetData(title: "Settings"), finishingWith: Int.self)
-        let sheet = try #require(host.sheetPresentation)
-        connection.sheetChanged(sheet)
+        let (fixture, host, connection, handle, sheet) = try presentSettings()
         #expect(connection.isSheetPresented(sheet), "SwiftUI reads the binding: the sheet slides in")
         #expect(connection.sheet.isDrawn)
 
@@ -54,12 +60,7 @@ import Testing
     }
 
     @Test func aSheetClosedWhileItSlidesInReadsPresentedUntilItIsIn() throws {
-        let fixture = Fixture()
-        let host = fixture.attachHost()
-        let connection = AlertHostConnection(host: host)
-        let handle = host.showSheet(SheetData(title: "Settings"), finishingWith: Int.self)
-        let sheet = try #require(host.sheetPresentation)
-        connection.sheetChanged(sheet)
+        let (fixture, _, connection, handle, sheet) = try presentSettings()
         #expect(connection.isSheetPresented(sheet), "SwiftUI reads the binding: the sheet slides in")
 
         fixture.clock.advance(by: .milliseconds(100))
@@ -86,12 +87,7 @@ import Testing
     }
 
     @Test func aSheetClosedAndThenTakenDownWhileItSlidesInLeavesOnceInAndEndsOnce() throws {
-        let fixture = Fixture()
-        let host = fixture.attachHost()
-        let connection = AlertHostConnection(host: host)
-        let handle = host.showSheet(SheetData(title: "Settings"), finishingWith: Int.self)
-        let sheet = try #require(host.sheetPresentation)
-        connection.sheetChanged(sheet)
+        let (fixture, host, connection, handle, sheet) = try presentSettings()
         #expect(connection.isSheetPresented(sheet))
 
         fixture.clock.advance(by: .milliseconds(100))
