@@ -121,6 +121,38 @@ import Testing
         #expect(log.outcomes.map { $0?.answer?.title } == ["Move"])
     }
 
+    /// Each generation writing `false` when an alert leaves without a button, with a leaving
+    /// presenter's dialog kept for its dismissal and a dropped presentation resetting its binding.
+    nonisolated static let ghostsResettingDrops = behaviours.map { generation in
+        var behaviour = generation
+        behaviour.leavingPresenter = .staysForDismissal
+        behaviour.droppedPresentation = .bindingReset
+        return behaviour
+    }
+
+    /// The same where UIKit keeps the leaving dialog up for its dismissal: SwiftUI drops the
+    /// dialog moved to the root meanwhile and writes `false` at once. That is a drop of the
+    /// moved dialog's own offer, not the person closing it: it is offered again, and answered.
+    @Test(arguments: ghostsResettingDrops)
+    func aDialogMovedWhileTheLeavingOneStaysIsOfferedAgainNotEnded(_ behaviour: PresentationBehaviour) async throws {
+        let log = HandleLog()
+        let app = HostedApp(behaviour) { _ in AnchoredDialogScreen(log: log) }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Anchored")
+        try await app.driver.advance(by: .milliseconds(500))
+        #expect(app.driver.visibleAlertAnchorButtons == ["Anchored"])
+
+        try await app.driver.tapContentButton("Remove the anchored button")
+        try await app.settle()
+        try await app.driver.advance(by: .seconds(2))
+        #expect(log.outcomes.first == .some(nil), "never dismissed")
+        #expect(await app.visibleTitle == "Move?")
+        #expect(app.driver.visibleAlertAnchorButtons == ["Elsewhere", "Alert", "Remove the anchored button"])
+        try await app.driver.tap("Move")
+        try await app.settle()
+        #expect(log.outcomes.map { $0?.answer?.title } == ["Move"])
+    }
+
     /// An alert whose tab is switched away while it is up moves to the tab the person sees; the
     /// `false` SwiftUI writes for it once it has left the first tab does not end it there.
     @Test(arguments: behaviours)
