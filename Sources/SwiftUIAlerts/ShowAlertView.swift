@@ -35,7 +35,7 @@ import SwiftUI
 ///
 /// A sheet it presents keeps its content drawn while it slides away. Sheets taken down
 /// together (`AlertCenter.dismissAllSheets()`) leave one level at a time, from the top, each
-/// once the one above has gone, and a sheet ended as it slides in leaves once it is in:
+/// once the one above has gone, and a sheet ended or closed as it slides in leaves once it is in:
 /// SwiftUI before iOS 17 applies one presentation change per update and loses a dismissal
 /// asked for meanwhile, so one that has not happened a second later is asked for again. The
 /// hosts inside a leaving sheet show nothing more (see <doc:PresentingSheets>).

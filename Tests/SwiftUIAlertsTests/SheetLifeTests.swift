@@ -9,6 +9,17 @@ import Testing
 /// started it, and a state that contradicts itself is reported.
 @MainActor
 @Suite struct SheetLifeTests {
+    /// A "Settings" sheet the center presents from a host, handed to the host's connection.
+    private func presentSettings() throws -> (Fixture, AlertHost, AlertHostConnection, SheetHandle<Int>, SheetPresentation) {
+        let fixture = Fixture()
+        let host = fixture.attachHost()
+        let connection = AlertHostConnection(host: host)
+        let handle = host.showSheet(SheetData(title: "Settings"), finishingWith: Int.self)
+        let sheet = try #require(host.sheetPresentation)
+        connection.sheetChanged(sheet)
+        return (fixture, host, connection, handle, sheet)
+    }
+
     @Test func aSheetHeldThatSwiftUINeverDrewIsReported() {
         var life = SheetLife()
         #expect(life.invariantViolations() == [])
@@ -17,12 +28,7 @@ import Testing
     }
 
     @Test func aSheetTakenDownWhileItSlidesInWaitsInOnePhaseAtATime() throws {
-        let fixture = Fixture()
-        let host = fixture.attachHost()
-        let connection = AlertHostConnection(host: host)
-        let handle = host.showSheet(SheetData(title: "Settings"), finishingWith: Int.self)
-        let sheet = try #require(host.sheetPresentation)
-        connection.sheetChanged(sheet)
+        let (fixture, host, connection, handle, sheet) = try presentSettings()
         #expect(connection.isSheetPresented(sheet), "SwiftUI reads the binding: the sheet slides in")
         #expect(connection.sheet.isDrawn)
 
@@ -51,6 +57,63 @@ import Testing
         #expect(connection.sheet.presented == nil)
         #expect(connection.invariantViolations() == [])
         #expect(handle.outcome != nil)
+    }
+
+    @Test func aSheetClosedWhileItSlidesInReadsPresentedUntilItIsIn() throws {
+        let (fixture, _, connection, handle, sheet) = try presentSettings()
+        #expect(connection.isSheetPresented(sheet), "SwiftUI reads the binding: the sheet slides in")
+
+        fixture.clock.advance(by: .milliseconds(100))
+        connection.setSheetPresented(false, sheet)
+        guard case .finishingAppearance = connection.sheet.phase else {
+            Issue.record("closed while it slides in, it waits for the appearance to end: \(connection.sheet.phase)")
+            return
+        }
+        #expect(connection.sheet.dismissedByPerson == sheet.id)
+        #expect(connection.isSheetPresented(sheet), "SwiftUI would lose a dismissal now: it still reads true")
+        #expect(connection.invariantViolations() == [])
+
+        fixture.clock.advance(by: HostTiming.presentationAppearance)
+        guard case .drawn = connection.sheet.phase else {
+            Issue.record("in, it waits for nothing: \(connection.sheet.phase)")
+            return
+        }
+        #expect(!connection.isSheetPresented(sheet), "in, its binding reads false: SwiftUI dismisses it")
+        #expect(handle.outcome == nil)
+
+        connection.sheetDidDismiss(sheet)
+        #expect(handle.outcome == .dismissed)
+        #expect(connection.invariantViolations() == [])
+    }
+
+    @Test func aSheetClosedAndThenTakenDownWhileItSlidesInLeavesOnceInAndEndsOnce() throws {
+        let (fixture, host, connection, handle, sheet) = try presentSettings()
+        #expect(connection.isSheetPresented(sheet))
+
+        fixture.clock.advance(by: .milliseconds(100))
+        connection.setSheetPresented(false, sheet)
+        fixture.clock.advance(by: .milliseconds(100))
+        handle.cancel()
+        connection.sheetChanged(host.sheetPresentation)
+        #expect(handle.outcome == .cancelled)
+        guard case .finishingAppearance = connection.sheet.phase else {
+            Issue.record("taken down while it slides in, it still waits for the appearance to end: \(connection.sheet.phase)")
+            return
+        }
+        #expect(connection.isSheetPresented(sheet))
+        #expect(connection.invariantViolations() == [])
+
+        fixture.clock.advance(by: HostTiming.presentationAppearance)
+        guard case .awaitingDismissal = connection.sheet.phase else {
+            Issue.record("in, it is let go and waits for SwiftUI's onDismiss: \(connection.sheet.phase)")
+            return
+        }
+        #expect(!connection.isSheetPresented(sheet))
+        connection.sheetDidDismiss(sheet)
+        #expect(handle.outcome == .cancelled, "it ends once")
+        #expect(connection.sheet.presented == nil)
+        #expect(connection.invariantViolations() == [])
+        #expect(fixture.clock.pendingCount == 0)
     }
 
     @Test func aSheetReportedGoneBeforeItsFalseEndsDismissedAndItsLateFalseLeavesTheNextSheetAlone() throws {
@@ -83,6 +146,7 @@ import Testing
 
         connection.setSheetPresented(false, firstSheet)
         #expect(connection.sheet.dismissedByPerson == nil, "a false for a sheet already gone changes nothing")
+        fixture.clock.advance(by: HostTiming.presentationAppearance)
         connection.setSheetPresented(false, secondSheet)
         #expect(connection.sheet.dismissedByPerson == secondSheet.id, "the person now swipes the second sheet")
         #expect(!connection.isSheetPresented(secondSheet))

@@ -17,10 +17,21 @@ import Testing
         return behaviour
     }
 
-    /// An alert the host takes away to offer it again (its controller probe never saw it) comes
-    /// back, and the `false` SwiftUI writes for its first showing does not end it.
-    @Test(arguments: behaviours)
-    func anAlertTakenAwayToBeOfferedAgainIsNotEndedByTheFalseOfItsFirstShowing(_ behaviour: PresentationBehaviour) async throws {
+    /// Each OS generation, alerts leaving without a button writing `false` once gone, a dismissal
+    /// of 1.5 s, and a dropped presentation resetting its binding or keeping it.
+    nonisolated static let slowDismissalReadings = PresentationBehaviour.allGenerations.flatMap { generation in
+        PresentationBehaviour.DroppedPresentation.allCases.map { dropped in
+            var behaviour = generation
+            behaviour.alertLeavingWithoutButton = .writesFalseWhenGone
+            behaviour.dismissalAnimation = .milliseconds(1_500)
+            behaviour.droppedPresentation = dropped
+            return behaviour
+        }
+    }
+
+    /// `ChainedRequestButton`'s first alert, asked for under `behaviour` in a host whose probe is
+    /// blind to the alerts SwiftUI presents, so that the host takes it away to offer it again.
+    private func startBehindABlindProbe(_ behaviour: PresentationBehaviour) async throws -> (HostedApp, HandleLog, EmulatedUIKit) {
         let log = HandleLog()
         let uiKit = EmulatedUIKit()
         uiKit.missesAlerts = true
@@ -30,6 +41,14 @@ import Testing
         uiKit.driver = app.driver
         try await app.driver.render()
         try await app.driver.tapContentButton("Start")
+        return (app, log, uiKit)
+    }
+
+    /// An alert the host takes away to offer it again (its controller probe never saw it) comes
+    /// back, and the `false` SwiftUI writes for its first showing does not end it.
+    @Test(arguments: behaviours)
+    func anAlertTakenAwayToBeOfferedAgainIsNotEndedByTheFalseOfItsFirstShowing(_ behaviour: PresentationBehaviour) async throws {
+        let (app, log, _) = try await startBehindABlindProbe(behaviour)
         #expect(await app.visibleTitle == "First")
 
         var wasTakenAway = false
@@ -43,6 +62,37 @@ import Testing
         }
         #expect(wasTakenAway, "the probe's blindness took it away")
         #expect(isBack, "offered again")
+        try await app.driver.tap("Next")
+        try await app.settle()
+        #expect(log.outcomes.first??.answer?.title == "Next")
+    }
+
+    /// The same, over and over, after a dismissal longer than the settle time: each `false`
+    /// written for an earlier showing arrives after the next offer, and SwiftUI drops an offer
+    /// made while the last showing still leaves. None of them ends the request; once the probe
+    /// sees the alert, the person answers it.
+    @Test(arguments: slowDismissalReadings)
+    func lateFalsesOfEarlierOffersNeverEndTheRequest(_ behaviour: PresentationBehaviour) async throws {
+        let (app, log, uiKit) = try await startBehindABlindProbe(behaviour)
+
+        var withdrawals = 0
+        var wasShown = false
+        for _ in 0..<200 where log.outcomes.first == .some(nil) {
+            try await app.driver.advance(by: .milliseconds(100))
+            let isShown = await app.visibleTitle == "First"
+            if wasShown && !isShown { withdrawals += 1 }
+            wasShown = isShown
+        }
+        #expect(log.outcomes.first == .some(nil), "still pending, never dismissed")
+        #expect(withdrawals >= 3, "taken away and offered again, over and over")
+
+        uiKit.missesAlerts = false
+        var shownFor = Duration.zero
+        for _ in 0..<300 where shownFor < .seconds(3) {
+            try await app.driver.advance(by: .milliseconds(100))
+            shownFor = await app.visibleTitle == "First" ? shownFor + .milliseconds(100) : .zero
+        }
+        #expect(shownFor >= .seconds(3), "seen, it stays")
         try await app.driver.tap("Next")
         try await app.settle()
         #expect(log.outcomes.first??.answer?.title == "Next")
@@ -63,6 +113,38 @@ import Testing
         try await app.driver.advance(by: .seconds(1))
 
         #expect(log.outcomes.map { $0?.answer?.title } == [nil], "still pending")
+        #expect(log.outcomes.first == .some(nil), "never dismissed")
+        #expect(await app.visibleTitle == "Move?")
+        #expect(app.driver.visibleAlertAnchorButtons == ["Elsewhere", "Alert", "Remove the anchored button"])
+        try await app.driver.tap("Move")
+        try await app.settle()
+        #expect(log.outcomes.map { $0?.answer?.title } == ["Move"])
+    }
+
+    /// Each generation writing `false` when an alert leaves without a button, with a leaving
+    /// presenter's dialog kept for its dismissal and a dropped presentation resetting its binding.
+    nonisolated static let ghostsResettingDrops = behaviours.map { generation in
+        var behaviour = generation
+        behaviour.leavingPresenter = .staysForDismissal
+        behaviour.droppedPresentation = .bindingReset
+        return behaviour
+    }
+
+    /// The same where UIKit keeps the leaving dialog up for its dismissal: SwiftUI drops the
+    /// dialog moved to the root meanwhile and writes `false` at once. That is a drop of the
+    /// moved dialog's own offer, not the person closing it: it is offered again, and answered.
+    @Test(arguments: ghostsResettingDrops)
+    func aDialogMovedWhileTheLeavingOneStaysIsOfferedAgainNotEnded(_ behaviour: PresentationBehaviour) async throws {
+        let log = HandleLog()
+        let app = HostedApp(behaviour) { _ in AnchoredDialogScreen(log: log) }
+        try await app.driver.render()
+        try await app.driver.tapContentButton("Anchored")
+        try await app.driver.advance(by: .milliseconds(500))
+        #expect(app.driver.visibleAlertAnchorButtons == ["Anchored"])
+
+        try await app.driver.tapContentButton("Remove the anchored button")
+        try await app.settle()
+        try await app.driver.advance(by: .seconds(2))
         #expect(log.outcomes.first == .some(nil), "never dismissed")
         #expect(await app.visibleTitle == "Move?")
         #expect(app.driver.visibleAlertAnchorButtons == ["Elsewhere", "Alert", "Remove the anchored button"])

@@ -22,7 +22,11 @@ extension AlertHostConnection {
     /// This is the `get` of the sheet's binding: the first time it reads `true`, SwiftUI starts
     /// to present the sheet, which slides in from then on.
     func isSheetPresented(_ sheet: SheetPresentation?) -> Bool {
-        guard let sheet, sheet.id != self.sheet.dismissedByPerson, self.sheet.slot.presented?.id == sheet.id else { return false }
+        guard let sheet, self.sheet.slot.presented?.id == sheet.id else { return false }
+        if sheet.id == self.sheet.dismissedByPerson {
+            // Closed while it still slides in: it reads `true` until it is in.
+            guard case .finishingAppearance = self.sheet.phase else { return false }
+        }
         if !self.sheet.isDrawn, self.sheet.presented == sheet.id, let clock = host?.center.clock {
             self.sheet.readAsPresented(sheet.id, at: clock.now)
         }
@@ -33,10 +37,16 @@ extension AlertHostConnection {
     /// content called `dismiss()`. Its end is reported by ``sheetDidDismiss(_:)``, once the
     /// sheet has left the screen. SwiftUI may write this `false` only once the sheet has gone,
     /// after its `onDismiss`, through the binding of the sheet presented next: such a write,
-    /// and one for a sheet already gone, change nothing.
+    /// and one for a sheet already gone, change nothing. A sheet closed while it still slides in
+    /// keeps its binding `true` until it is in (``HostTiming/presentationAppearance``): SwiftUI
+    /// before iOS 17 loses a dismissal asked for during a transition, and the sheet would stay
+    /// up, its request never ending.
     func setSheetPresented(_ isPresented: Bool, _ sheet: SheetPresentation?) {
         guard !isPresented, self.sheet.bindingTurnedFalse(for: sheet?.id) else { return }
         contentBeganLeaving()
+        if case .drawn(let drawing) = self.sheet.phase, let timer = timerUntilAppeared(drawing) {
+            self.sheet.enter(.finishingAppearance(drawing, timer))
+        }
     }
 
     /// SwiftUI's `onDismiss` for the sheet `dismissed` (the one its binding and content were
@@ -124,19 +134,25 @@ extension AlertHostConnection {
     /// has finished sliding in. Until then it stays held (``PresentedSheetSlot/isHeld``).
     private func letTakenDownSheetGo() {
         guard sheet.slot.isHeld, sheet.slot.current == nil, let shown = sheet.slot.shown, sheet.presented == shown.id,
-            let drawing = sheet.phase.drawing, let clock = host?.center.clock
+            let drawing = sheet.phase.drawing, host != nil
         else { return }
         guard !visibility.contentHosts.contains(where: { $0.value?.hasLeavingSheet == true }) else { return }
-        if clock.now - drawing.drawnAt < HostTiming.presentationAppearance {
-            let timer = clock.schedule(after: drawing.drawnAt + HostTiming.presentationAppearance - clock.now) { [weak self] in
-                self?.sheetTimerFired()
-            }
+        if let timer = timerUntilAppeared(drawing) {
             sheet.enter(.finishingAppearance(drawing, timer))
             return
         }
         sheet.enter(.drawn(drawing))
         sheet.slot.isHeld = false
         awaitDismissal(drawing)
+    }
+
+    /// A timer for the end of the appearance of the sheet SwiftUI drew as `drawing`
+    /// (``HostTiming/presentationAppearance``); `nil` once it is in.
+    private func timerUntilAppeared(_ drawing: SheetLife.Drawing) -> (any AlertTimer)? {
+        guard let clock = host?.center.clock, clock.now - drawing.drawnAt < HostTiming.presentationAppearance else { return nil }
+        return clock.schedule(after: drawing.drawnAt + HostTiming.presentationAppearance - clock.now) { [weak self] in
+            self?.sheetTimerFired()
+        }
     }
 
     /// Makes sure the sheet taken down, whose binding now reads `false`, leaves: SwiftUI before

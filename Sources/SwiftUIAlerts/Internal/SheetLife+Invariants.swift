@@ -26,7 +26,11 @@ extension SheetLife {
         switch phase {
         case .undrawn, .drawn:
             break
-        case .finishingAppearance, .askingAgain:
+        case .finishingAppearance:
+            if dismissedByPerson != presented, !slot.isHeld || slot.current != nil {
+                violations.append("waits for the sheet to finish appearing while it is neither held taken down nor closed")
+            }
+        case .askingAgain:
             if !slot.isHeld || slot.current != nil {
                 violations.append("waits to let the sheet go while it is not held taken down")
             }

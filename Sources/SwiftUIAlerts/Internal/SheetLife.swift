@@ -22,8 +22,9 @@ struct SheetLife {
         case undrawn
         /// SwiftUI read its binding as `true`; nothing is awaited.
         case drawn(Drawing)
-        /// Taken down while it still slides in: it stays held until the timer ends the
-        /// appearance (``HostTiming/presentationAppearance``).
+        /// Taken down, or closed by the person or its content, while it still slides in: it
+        /// stays presented until the timer ends the appearance
+        /// (``HostTiming/presentationAppearance``).
         case finishingAppearance(Drawing, any AlertTimer)
         /// Its binding reads `false`; the timer ends the wait for SwiftUI's `onDismiss`
         /// (``HostTiming/sheetDismissalDeadline``).

@@ -39,7 +39,8 @@ struct SwiftUIAlertDelivery {
     var closing: AlertPresentationID?
     /// The presentation whose button the person chose last.
     var answered: AlertPresentationID?
-    /// When SwiftUI first read the binding of the presentation shown now as `true`.
+    /// When SwiftUI first read the binding of the presentation shown now as `true`, in the
+    /// current offer: each offer is a presentation of its own, which SwiftUI may drop.
     var firstReadAsPresented: (presentation: AlertPresentationID, time: AlertDuration)?
     /// What the person typed into the text fields of the presentation shown now.
     var typedText: (presentation: AlertPresentationID, values: [String])?
@@ -61,6 +62,7 @@ struct SwiftUIAlertDelivery {
     mutating func route(_ presentation: AlertPresentation?, to anchor: AlertAnchor?) {
         if presentation?.id != routedPresentation?.id || anchor !== routedAnchor {
             offer &+= 1
+            firstReadAsPresented = nil
         }
         routedPresentation = presentation
         routedAnchor = anchor
