@@ -16,7 +16,9 @@ import Testing
     func articleScreenShowsEachKindOfAlertOfItsViewModel(_ behaviour: PresentationBehaviour) async throws {
         let clock = ManualAlertClock()
         let model = ArticleViewModel(alerts: AlertCenter(clock: clock))
-        let app = HostedApp(behaviour, center: model.alerts, clock: clock) { _ in ArticleScreen(model: model) }
+        // Answered the moment it appears, before a controller probe could see it; with one the
+        // host waits out that alert's dismissal, later than the time measured here.
+        let app = HostedApp(behaviour, center: model.alerts, clock: clock, probesControllers: false) { _ in ArticleScreen(model: model) }
         try await app.driver.render()
 
         try await app.driver.tapContentButton("Save")
@@ -47,7 +49,9 @@ import Testing
     @Test(arguments: PresentationBehaviour.allVariants)
     func fileListDeletesOnlyAConfirmedFile(_ behaviour: PresentationBehaviour) async throws {
         let model = FileListModel(files: [FileItem(name: "a.txt"), FileItem(name: "b.txt")])
-        let app = HostedApp(behaviour) { _ in FileListScreen(model: model) }
+        // Answered the moment it appears, before a controller probe could see it; with one the
+        // host waits out that alert's dismissal, later than the time measured here.
+        let app = HostedApp(behaviour, probesControllers: false) { _ in FileListScreen(model: model) }
         try await app.driver.render()
 
         try await app.driver.tapContentButton("Delete", occurrence: 1)
@@ -84,7 +88,9 @@ import Testing
     @Test(arguments: PresentationBehaviour.allVariants)
     func errorScreenShowsBothErrorsAndRunsTheirHandlers(_ behaviour: PresentationBehaviour) async throws {
         let model = ErrorAlertViewModel()
-        let app = HostedApp(behaviour) { _ in ErrorAlertScreen(model: model) }
+        // Answered the moment it appears, before a controller probe could see it; with one the
+        // host waits out that alert's dismissal, later than the time measured here.
+        let app = HostedApp(behaviour, probesControllers: false) { _ in ErrorAlertScreen(model: model) }
         try await app.driver.render()
 
         try await app.driver.tapContentButton("ボタンが一つのエラーダイアログを出す")
@@ -108,7 +114,9 @@ import Testing
                 throw SaveFailed()
             }
         }
-        let app = HostedApp(behaviour) { _ in ProfileScreen(editor: editor) }
+        // Answered the moment it appears, before a controller probe could see it; with one the
+        // host waits out that alert's dismissal, later than the time measured here.
+        let app = HostedApp(behaviour, probesControllers: false) { _ in ProfileScreen(editor: editor) }
         try await app.driver.render()
 
         try await app.driver.tapContentButton("Speichern")
@@ -160,7 +168,9 @@ import Testing
     func aRenameToBlankShowsTheFollowUpAlertAfterTheDismissal(_ behaviour: PresentationBehaviour) async throws {
         guard behaviour.showsTextFieldsInAlerts else { return }
         let model = RenameModel(name: "Notes.txt")
-        let app = HostedApp(behaviour) { _ in RenameScreen(model: model) }
+        // Answered the moment it appears, before a controller probe could see it; with one the
+        // host waits out that alert's dismissal, later than the time measured here.
+        let app = HostedApp(behaviour, probesControllers: false) { _ in RenameScreen(model: model) }
         try await app.driver.render()
         try await app.driver.tapContentButton("Rename…")
         try await app.driver.type("   ")

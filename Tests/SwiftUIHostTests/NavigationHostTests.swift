@@ -11,10 +11,12 @@ import Testing
 @Suite struct NavigationHostTests {
     /// An app whose center rejects requests after waiting one second with no host, so that a
     /// test sees quickly that a host off screen is not "no host".
-    private func app(_ behaviour: PresentationBehaviour, _ root: @escaping (AlertCenter) -> some View) -> HostedApp {
+    private func app(
+        _ behaviour: PresentationBehaviour, probesControllers: Bool = true, _ root: @escaping (AlertCenter) -> some View
+    ) -> HostedApp {
         let clock = ManualAlertClock()
         let center = AlertCenter(configuration: AlertCenterConfiguration(noHostTimeout: .seconds(1)), clock: clock)
-        return HostedApp(behaviour, center: center, clock: clock, root)
+        return HostedApp(behaviour, center: center, clock: clock, probesControllers: probesControllers, root)
     }
 
     // MARK: - NavigationStack
@@ -94,7 +96,9 @@ import Testing
     @Test(arguments: PresentationBehaviour.allGenerations)
     func aRootScreensHostWaitsUnderAPushAndShowsWhenPoppedBack(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
-        let app = app(behaviour) { _ in StackScreen(placement: .onTheRootScreen, log: log) }
+        // Answered the moment it appears, before a controller probe could see it; with one the
+        // host waits out that alert's dismissal, later than the time measured here.
+        let app = app(behaviour, probesControllers: false) { _ in StackScreen(placement: .onTheRootScreen, log: log) }
         try await app.driver.render()
         try await app.driver.tapContentButton("Push")
 
@@ -211,7 +215,8 @@ import Testing
         try await app.settle()
         #expect(app.driver.presentedSheetCount == 1)
         #expect(log.belowDisappearances == 0, "a popover does not make the view below disappear")
-        #expect(below.isAttached && below.isVisible)
+        #expect(below.isAttached)
+        #expect(!below.isVisible, "UIKit presents the popover from the controller below: nothing can be presented there")
         #expect(await app.visibleTitle == "Asked before leaving", "shown on the popover, the topmost host")
         try await app.driver.tap("OK")
         try await app.settle()

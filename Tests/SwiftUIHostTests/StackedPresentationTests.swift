@@ -63,7 +63,9 @@ import Testing
         let log = HandleLog()
         let alert = AlertData(title: "Delete?", buttons: [.cancel(), .destructive("Delete")])
         let dialog = AlertData(title: "Move?", buttons: [.cancel(), .destructive("Move")], style: .confirmationDialog)
-        let app = HostedApp(behaviour) { _ in
+        // Answered the moment it appears, before a controller probe could see it; with one the
+        // host waits out that alert's dismissal, later than the time measured here.
+        let app = HostedApp(behaviour, probesControllers: false) { _ in
             VStack {
                 RequestButton(title: "Alert", alert: alert, log: log)
                 RequestButton(title: "Dialog", alert: dialog, log: log)

@@ -97,7 +97,9 @@ final class AppearanceLog {
 
     @Test(arguments: PresentationBehaviour.everyTeardownAppearance)
     func anAlertAfterATabViewIsTornDownShowsOnTheHostStillOnScreen(_ behaviour: PresentationBehaviour) async throws {
-        let app = HostedApp(behaviour) { _ in SignOutScreen(inStack: false) }
+        // Answered the moment it appears, before a controller probe could see it; with one the
+        // host waits out that alert's dismissal, later than the time measured here.
+        let app = HostedApp(behaviour, probesControllers: false) { _ in SignOutScreen(inStack: false) }
         try await app.driver.render()
         try await app.driver.selectTab(1)
         try await app.driver.selectTab(0)
@@ -108,7 +110,9 @@ final class AppearanceLog {
 
     @Test(arguments: PresentationBehaviour.everyTeardownAppearance)
     func anAlertAfterANavigationStackIsTornDownShowsOnTheHostStillOnScreen(_ behaviour: PresentationBehaviour) async throws {
-        let app = HostedApp(behaviour) { _ in SignOutScreen(inStack: true) }
+        // Answered the moment it appears, before a controller probe could see it; with one the
+        // host waits out that alert's dismissal, later than the time measured here.
+        let app = HostedApp(behaviour, probesControllers: false) { _ in SignOutScreen(inStack: true) }
         try await app.driver.render()
         #expect(app.center.hosts.count == 2)
 
