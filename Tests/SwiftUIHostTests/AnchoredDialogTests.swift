@@ -14,21 +14,19 @@ import Testing
     @Test(arguments: PresentationBehaviour.allVariants)
     func aDialogAskedForByAnAnchoredButtonIsAttachedToIt(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
-        // Answered the moment it appears, before a controller probe could see it; with one the
-        // host waits out that alert's dismissal, later than the time measured here.
-        let app = HostedApp(behaviour, probesControllers: false) { _ in AnchoredDialogScreen(log: log) }
+        let app = HostedApp(behaviour) { _ in AnchoredDialogScreen(log: log) }
         try await app.driver.render()
 
         try await app.driver.tapContentButton("Anchored")
         #expect(await app.visibleTitle == "Move?")
         #expect(app.driver.visibleAlertAnchorButtons == ["Anchored"])
-        try await app.driver.tap("Move")
+        try await app.answer("Move")
         try await app.settle()
 
         try await app.driver.tapContentButton("Elsewhere")
         #expect(await app.visibleTitle == "Move?")
         #expect(app.driver.visibleAlertAnchorButtons == Self.everyButton)
-        try await app.driver.tap("Move")
+        try await app.answer("Move")
         try await app.settle()
 
         #expect(log.outcomes.map { $0?.answer?.title } == ["Move", "Move"])
@@ -38,27 +36,25 @@ import Testing
     @Test(arguments: PresentationBehaviour.allVariants)
     func anAnchoredDialogWaitsInTheQueueBehindAnAlertAndTheAlertBehindIt(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
-        // Answered the moment it appears, before a controller probe could see it; with one the
-        // host waits out that alert's dismissal, later than the time measured here.
-        let app = HostedApp(behaviour, probesControllers: false) { _ in AnchoredDialogScreen(log: log) }
+        let app = HostedApp(behaviour) { _ in AnchoredDialogScreen(log: log) }
         try await app.driver.render()
 
         try await app.driver.tapContentButton("Alert")
         try await app.driver.tapContentButton("Anchored")
         #expect(await app.driver.visibleAlert?.style == .alert)
-        try await app.driver.tap("Delete")
+        try await app.answer("Delete")
         try await app.settle()
 
         #expect(await app.driver.visibleAlert?.style == .confirmationDialog)
         #expect(app.driver.visibleAlertAnchorButtons == ["Anchored"])
         try await app.driver.tapContentButton("Alert", occurrence: 0)
         #expect(await app.driver.visibleAlert?.style == .confirmationDialog, "the alert waits for the dialog")
-        try await app.driver.tap("Move")
+        try await app.answer("Move")
         try await app.settle()
 
         #expect(await app.driver.visibleAlert?.style == .alert)
         #expect(app.driver.visibleAlertAnchorButtons == Self.everyButton)
-        try await app.driver.tap("Cancel")
+        try await app.answer("Cancel")
         try await app.settle()
         #expect(log.outcomes.map { $0?.answer?.title } == ["Delete", "Move", "Cancel"])
         #expect(app.driver.warnings.isEmpty)

@@ -51,6 +51,25 @@ struct HostedApp {
         try await driver.advance(by: .milliseconds(600))
     }
 
+    /// Taps the visible alert's button `title` once the alert has had time to appear, as a
+    /// person answers it: UIKit animates an alert in (about 0.3 s) before a tap reaches it, and
+    /// the controller probe has read it by then (rule “Presenting controller”).
+    func answer(_ title: String) async throws {
+        try await letAlertAppear()
+        try await driver.tap(title)
+    }
+
+    /// Taps the visible alert's button of `role` once the alert has had time to appear, as
+    /// ``answer(_:)`` does.
+    func answer(role: ButtonRole?) async throws {
+        try await letAlertAppear()
+        try await driver.tap(role: role)
+    }
+
+    private func letAlertAppear() async throws {
+        try await driver.advance(by: .milliseconds(300))
+    }
+
     /// The title of the visible alert or dialog.
     var visibleTitle: String? {
         get async { await driver.visibleAlert?.title }

@@ -11,12 +11,10 @@ import Testing
 @Suite struct NavigationHostTests {
     /// An app whose center rejects requests after waiting one second with no host, so that a
     /// test sees quickly that a host off screen is not "no host".
-    private func app(
-        _ behaviour: PresentationBehaviour, probesControllers: Bool = true, _ root: @escaping (AlertCenter) -> some View
-    ) -> HostedApp {
+    private func app(_ behaviour: PresentationBehaviour, _ root: @escaping (AlertCenter) -> some View) -> HostedApp {
         let clock = ManualAlertClock()
         let center = AlertCenter(configuration: AlertCenterConfiguration(noHostTimeout: .seconds(1)), clock: clock)
-        return HostedApp(behaviour, center: center, clock: clock, probesControllers: probesControllers, root)
+        return HostedApp(behaviour, center: center, clock: clock, root)
     }
 
     // MARK: - NavigationStack
@@ -96,9 +94,7 @@ import Testing
     @Test(arguments: PresentationBehaviour.allGenerations)
     func aRootScreensHostWaitsUnderAPushAndShowsWhenPoppedBack(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
-        // Answered the moment it appears, before a controller probe could see it; with one the
-        // host waits out that alert's dismissal, later than the time measured here.
-        let app = app(behaviour, probesControllers: false) { _ in StackScreen(placement: .onTheRootScreen, log: log) }
+        let app = app(behaviour) { _ in StackScreen(placement: .onTheRootScreen, log: log) }
         try await app.driver.render()
         try await app.driver.tapContentButton("Push")
 
@@ -111,7 +107,7 @@ import Testing
 
         try await app.driver.navigateBack()
         #expect(await app.visibleTitle == "From the detail")
-        try await app.driver.tap("OK")
+        try await app.answer("OK")
         try await app.settle()
         #expect(await app.visibleTitle == "Sync failed")
         #expect(app.center.hosts.count == 1)

@@ -12,12 +12,10 @@ import Testing
     @Test(arguments: PresentationBehaviour.allVariants)
     func anAlertShownFromAnotherAlertsButtonAppearsOnlyOnceTheFirstIsGone(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
-        // Answered the moment it appears, before a controller probe could see it; with one the
-        // host waits out that alert's dismissal, later than the time measured here.
-        let app = HostedApp(behaviour, probesControllers: false) { _ in ChainedRequestButton(log: log).showAlertView() }
+        let app = HostedApp(behaviour) { _ in ChainedRequestButton(log: log).showAlertView() }
         try await app.driver.render()
         try await app.driver.tapContentButton("Start")
-        try await app.driver.tap("Next")
+        try await app.answer("Next")
 
         let settleTime = app.center.configuration.settleTime.duration
         try await app.driver.advance(by: settleTime - .milliseconds(10))
@@ -33,17 +31,15 @@ import Testing
     @Test(arguments: PresentationBehaviour.allVariants)
     func twoRequestsInTheSameTickBothAppearInOrder(_ behaviour: PresentationBehaviour) async throws {
         let log = HandleLog()
-        // Answered the moment it appears, before a controller probe could see it; with one the
-        // host waits out that alert's dismissal, later than the time measured here.
-        let app = HostedApp(behaviour, probesControllers: false) { _ in TwoRequestsButton(log: log).showAlertView() }
+        let app = HostedApp(behaviour) { _ in TwoRequestsButton(log: log).showAlertView() }
         try await app.driver.render()
         try await app.driver.tapContentButton("Both")
 
         #expect(await app.visibleTitle == "One")
-        try await app.driver.tap("OK")
+        try await app.answer("OK")
         try await app.settle()
         #expect(await app.visibleTitle == "Two")
-        try await app.driver.tap("OK")
+        try await app.answer("OK")
         try await app.settle()
 
         #expect(log.outcomes.allSatisfy { $0?.isConfirmed == true })

@@ -8,7 +8,7 @@ import Testing
 /// `WindowGroup` opened twice, each window hosted by a view host of its own, with its own scene
 /// phase and VoiceOver setting, and its root built as the behaviour's `windowGroupRoot` says.
 /// The center's manual clock moves with the first window's time. As on an iOS device, each
-/// presentation level of each window has a controller probe of its own, unless a test opts out.
+/// presentation level of each window has a controller probe of its own.
 @MainActor
 private struct TwoWindowApp {
     let clock = ManualAlertClock()
@@ -20,20 +20,14 @@ private struct TwoWindowApp {
     let firstProbes = EmulatedControllerProbes()
     let secondProbes = EmulatedControllerProbes()
 
-    init(_ behaviour: PresentationBehaviour, withSheets: Bool = false, probesControllers: Bool = true) {
+    init(_ behaviour: PresentationBehaviour, withSheets: Bool = false) {
         center = AlertCenter(clock: clock)
         let windows = SceneWindows(
             SharedCenterScene(center: center, log: log, toastLog: toastLog, withSheets: withSheets), behaviour: behaviour)
-        var firstEnvironment: (@MainActor (Int, inout EnvironmentValues) -> Void)?
-        var secondEnvironment: (@MainActor (Int, inout EnvironmentValues) -> Void)?
-        if probesControllers {
-            firstEnvironment = { [firstProbes] in firstProbes.probe(level: $0, &$1) }
-            secondEnvironment = { [secondProbes] in secondProbes.probe(level: $0, &$1) }
-        }
-        first = windows.open(presentationEnvironment: firstEnvironment) { [clock] step in
+        first = windows.open(presentationEnvironment: { [firstProbes] in firstProbes.probe(level: $0, &$1) }) { [clock] step in
             clock.advance(by: AlertDuration(step))
         }
-        second = windows.open(presentationEnvironment: secondEnvironment)
+        second = windows.open(presentationEnvironment: { [secondProbes] in secondProbes.probe(level: $0, &$1) })
         firstProbes.driver = first
         secondProbes.driver = second
     }
@@ -202,9 +196,7 @@ private struct WindowWithSheet: View {
     /// of waiting behind a window no one sees.
     @Test(arguments: PresentationBehaviour.allGenerations)
     func anAlertOfAWindowInTheBackgroundShowsInTheOtherWindow(_ behaviour: PresentationBehaviour) async throws {
-        // Answered the moment it appears, before a controller probe could see it; with one the
-        // host waits out that alert's dismissal, later than the time measured here.
-        let app = TwoWindowApp(behaviour, probesControllers: false)
+        let app = TwoWindowApp(behaviour)
         try await app.open()
         try await app.first.tapContentButton("Ask")
         #expect(await app.first.visibleAlert?.title == "Asked here")
@@ -215,6 +207,7 @@ private struct WindowWithSheet: View {
         #expect(await app.second.visibleAlert?.title == "Asked here")
         #expect(app.log.handles.first?.isPending == true, "moved, neither answered nor dismissed")
         try await app.second.tapContentButton("Ask")
+        try await app.advanceTogether(by: .milliseconds(300))  // the person sees the alert before answering it
         try await app.second.tap("OK")
         try await app.advanceTogether(by: app.center.configuration.settleTime.duration)
         #expect(app.log.handles.first?.outcome?.answer?.title == "OK")

@@ -63,9 +63,7 @@ import Testing
         let log = HandleLog()
         let alert = AlertData(title: "Delete?", buttons: [.cancel(), .destructive("Delete")])
         let dialog = AlertData(title: "Move?", buttons: [.cancel(), .destructive("Move")], style: .confirmationDialog)
-        // Answered the moment it appears, before a controller probe could see it; with one the
-        // host waits out that alert's dismissal, later than the time measured here.
-        let app = HostedApp(behaviour, probesControllers: false) { _ in
+        let app = HostedApp(behaviour) { _ in
             VStack {
                 RequestButton(title: "Alert", alert: alert, log: log)
                 RequestButton(title: "Dialog", alert: dialog, log: log)
@@ -76,11 +74,11 @@ import Testing
 
         try await app.driver.tapContentButton("Alert")
         #expect(await app.driver.visibleAlert?.style == .alert)
-        try await app.driver.tap("Delete")
+        try await app.answer("Delete")
         try await app.settle()
         try await app.driver.tapContentButton("Dialog")
         #expect(await app.driver.visibleAlert?.style == .confirmationDialog)
-        try await app.driver.tap("Move")
+        try await app.answer("Move")
         try await app.settle()
 
         #expect(log.outcomes.map { $0?.answer?.title } == ["Delete", "Move"])

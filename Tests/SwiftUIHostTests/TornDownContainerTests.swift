@@ -64,7 +64,7 @@ final class AppearanceLog {
         let alert = app.center.show(AlertData(title: "Session ended"))
         try await app.driver.settle()
         #expect(await app.visibleTitle == "Session ended")
-        try await app.driver.tap("OK")
+        try await app.answer("OK")
         try await app.settle()
         #expect(alert.outcome?.isConfirmed == true)
         #expect(app.clock.pendingCount == 0, "an idle host arms no timer")
@@ -97,9 +97,7 @@ final class AppearanceLog {
 
     @Test(arguments: PresentationBehaviour.everyTeardownAppearance)
     func anAlertAfterATabViewIsTornDownShowsOnTheHostStillOnScreen(_ behaviour: PresentationBehaviour) async throws {
-        // Answered the moment it appears, before a controller probe could see it; with one the
-        // host waits out that alert's dismissal, later than the time measured here.
-        let app = HostedApp(behaviour, probesControllers: false) { _ in SignOutScreen(inStack: false) }
+        let app = HostedApp(behaviour) { _ in SignOutScreen(inStack: false) }
         try await app.driver.render()
         try await app.driver.selectTab(1)
         try await app.driver.selectTab(0)
@@ -110,9 +108,7 @@ final class AppearanceLog {
 
     @Test(arguments: PresentationBehaviour.everyTeardownAppearance)
     func anAlertAfterANavigationStackIsTornDownShowsOnTheHostStillOnScreen(_ behaviour: PresentationBehaviour) async throws {
-        // Answered the moment it appears, before a controller probe could see it; with one the
-        // host waits out that alert's dismissal, later than the time measured here.
-        let app = HostedApp(behaviour, probesControllers: false) { _ in SignOutScreen(inStack: true) }
+        let app = HostedApp(behaviour) { _ in SignOutScreen(inStack: true) }
         try await app.driver.render()
         #expect(app.center.hosts.count == 2)
 
