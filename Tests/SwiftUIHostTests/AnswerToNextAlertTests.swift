@@ -7,7 +7,8 @@ import Testing
 /// How long the person waits, after answering an alert, for the next one in the queue, where
 /// SwiftUI presents the alerts: the center's settle time, which must cover SwiftUI's dismissal
 /// (it says nothing when the alert has gone). The UIKit path, which learns the dismissal's end
-/// from UIKit, is measured in `UIKitPathHostTests`.
+/// from UIKit, is measured in `UIKitPathHostTests`. The controller probe is on, as on every iOS
+/// device.
 @MainActor
 @Suite struct AnswerToNextAlertTests {
     @Test(arguments: PresentationBehaviour.allGenerations)
@@ -17,6 +18,7 @@ import Testing
         try await app.driver.render()
         try await app.driver.tapContentButton("Both")
         #expect(await app.visibleTitle == "One")
+        try await app.driver.advance(by: .milliseconds(300))  // read, as a person would
 
         let answered = app.clock.now
         try await app.driver.tap("OK")

@@ -21,23 +21,23 @@ import Testing
 
         try await app.driver.tapContentButton("Save")
         #expect(await app.driver.visibleAlert?.message == "Your changes are safe.")
-        try await app.driver.tap(role: .cancel)
+        try await app.answer(role: .cancel)
         try await app.settle()
 
         try await app.driver.tapContentButton("Bookmark")
         #expect(await app.visibleTitle == "Bookmark this article?")
-        try await app.driver.tap("Yes")
+        try await app.answer("Yes")
         try await app.settle()
         #expect(model.isBookmarked)
 
         try await app.driver.tapContentButton("Finish")
-        try await app.driver.tap("Close")
+        try await app.answer("Close")
         try await app.settle()
 
         model.requireUpdate()
         try await app.driver.settle()
         #expect(await app.visibleTitle == "Update required")
-        try await app.driver.tap("Open App Store")
+        try await app.answer("Open App Store")
         try await app.settle()
         #expect(model.storeOpenings == 1)
         #expect(await app.driver.visibleAlert == nil)
@@ -52,12 +52,12 @@ import Testing
 
         try await app.driver.tapContentButton("Delete", occurrence: 1)
         #expect(await app.visibleTitle == "Delete “b.txt”?")
-        try await app.driver.tap(role: .cancel)
+        try await app.answer(role: .cancel)
         try await app.settle()
         #expect(app.driver.contentTexts == ["a.txt", "b.txt"])
 
         try await app.driver.tapContentButton("Delete", occurrence: 0)
-        try await app.driver.tap("Delete")
+        try await app.answer("Delete")
         try await app.settle()
         #expect(model.files == [FileItem(name: "b.txt")])
         #expect(app.driver.contentTexts == ["b.txt"])
@@ -89,12 +89,12 @@ import Testing
 
         try await app.driver.tapContentButton("ボタンが一つのエラーダイアログを出す")
         #expect(await app.driver.visibleAlert?.buttons == [HostedAlertButton(title: "OKボタン")])
-        try await app.driver.tap("OKボタン")
+        try await app.answer("OKボタン")
         try await app.settle()
         #expect(model.lastChoice == "OK")
 
         try await app.driver.tapContentButton("ボタンが二つのエラーダイアログを出す")
-        try await app.driver.tap(role: .cancel)
+        try await app.answer(role: .cancel)
         try await app.settle()
         #expect(model.lastChoice == "Cancel")
     }
@@ -113,14 +113,14 @@ import Testing
 
         try await app.driver.tapContentButton("Speichern")
         #expect(await app.visibleTitle == "Fehler")
-        try await app.driver.tap("Erneut versuchen")
+        try await app.answer("Erneut versuchen")
         try await app.settle()
         #expect(editor.savedName == "Ada")
         #expect(await app.driver.visibleAlert == nil)
 
         failures = 1
         try await app.driver.tapContentButton("Speichern")
-        try await app.driver.tap("Abbrechen")
+        try await app.answer("Abbrechen")
         try await app.settle()
         #expect(await app.driver.visibleAlert == nil)
     }
@@ -164,7 +164,7 @@ import Testing
         try await app.driver.render()
         try await app.driver.tapContentButton("Rename…")
         try await app.driver.type("   ")
-        try await app.driver.tap("Rename")
+        try await app.answer("Rename")
         try await app.settle()
 
         #expect(await app.visibleTitle == "The name cannot be empty.")

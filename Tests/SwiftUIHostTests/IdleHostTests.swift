@@ -61,6 +61,12 @@ import Testing
         try await app.driver.advance(by: .milliseconds(100))
         #expect(app.driver.presentedSheetCount == 1)
         #expect(app.clock.pendingCount == 0, "the sheet's host has finished waiting for the sheet to appear")
+        let probes = try #require(app.probes, "each level's host reads a controller probe, as on a device")
+        #expect(probes.readings > 0)
+        let readings = probes.readings
+        try await app.driver.advance(by: .seconds(5))
+        #expect(probes.readings == readings, "no host reads UIKit while only the package's own sheet covers the root")
+        #expect(app.clock.pendingCount == 0)
 
         app.center.dismissAllSheets()
         try await app.finishTransition()

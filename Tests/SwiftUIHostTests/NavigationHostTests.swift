@@ -107,7 +107,7 @@ import Testing
 
         try await app.driver.navigateBack()
         #expect(await app.visibleTitle == "From the detail")
-        try await app.driver.tap("OK")
+        try await app.answer("OK")
         try await app.settle()
         #expect(await app.visibleTitle == "Sync failed")
         #expect(app.center.hosts.count == 1)
@@ -211,7 +211,8 @@ import Testing
         try await app.settle()
         #expect(app.driver.presentedSheetCount == 1)
         #expect(log.belowDisappearances == 0, "a popover does not make the view below disappear")
-        #expect(below.isAttached && below.isVisible)
+        #expect(below.isAttached)
+        #expect(!below.isVisible, "UIKit presents the popover from the controller below: nothing can be presented there")
         #expect(await app.visibleTitle == "Asked before leaving", "shown on the popover, the topmost host")
         try await app.driver.tap("OK")
         try await app.settle()

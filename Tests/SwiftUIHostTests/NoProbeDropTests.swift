@@ -21,7 +21,7 @@ import Testing
         behaviour.dismissalAnimation = .milliseconds(1_500)
         behaviour.droppedPresentation = .bindingKept
         let log = HandleLog()
-        let app = HostedApp(behaviour) { _ in ChainedRequestButton(log: log).showAlertView() }
+        let app = HostedApp(behaviour, probesControllers: false) { _ in ChainedRequestButton(log: log).showAlertView() }
         try await app.driver.render()
         try await app.driver.tapContentButton("Start")
         try await app.driver.tap("Next")

@@ -7,7 +7,8 @@ import Testing
 /// An app whose windows share one center, as the App-level `@State` pattern does: one
 /// `WindowGroup` opened twice, each window hosted by a view host of its own, with its own scene
 /// phase and VoiceOver setting, and its root built as the behaviour's `windowGroupRoot` says.
-/// The center's manual clock moves with the first window's time.
+/// The center's manual clock moves with the first window's time. As on an iOS device, each
+/// presentation level of each window has a controller probe of its own.
 @MainActor
 private struct TwoWindowApp {
     let clock = ManualAlertClock()
@@ -16,15 +17,19 @@ private struct TwoWindowApp {
     let toastLog = ToastLog()
     let first: ViewHostDriver
     let second: ViewHostDriver
+    let firstProbes = EmulatedControllerProbes()
+    let secondProbes = EmulatedControllerProbes()
 
     init(_ behaviour: PresentationBehaviour, withSheets: Bool = false) {
         center = AlertCenter(clock: clock)
         let windows = SceneWindows(
             SharedCenterScene(center: center, log: log, toastLog: toastLog, withSheets: withSheets), behaviour: behaviour)
-        first = windows.open { [clock] step in
+        first = windows.open(presentationEnvironment: { [firstProbes] in firstProbes.probe(level: $0, &$1) }) { [clock] step in
             clock.advance(by: AlertDuration(step))
         }
-        second = windows.open()
+        second = windows.open(presentationEnvironment: { [secondProbes] in secondProbes.probe(level: $0, &$1) })
+        firstProbes.driver = first
+        secondProbes.driver = second
     }
 
     /// Opens the first window, then the second.
@@ -202,6 +207,7 @@ private struct WindowWithSheet: View {
         #expect(await app.second.visibleAlert?.title == "Asked here")
         #expect(app.log.handles.first?.isPending == true, "moved, neither answered nor dismissed")
         try await app.second.tapContentButton("Ask")
+        try await app.advanceTogether(by: .milliseconds(300))  // the person sees the alert before answering it
         try await app.second.tap("OK")
         try await app.advanceTogether(by: app.center.configuration.settleTime.duration)
         #expect(app.log.handles.first?.outcome?.answer?.title == "OK")

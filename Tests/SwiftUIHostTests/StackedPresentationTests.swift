@@ -74,11 +74,11 @@ import Testing
 
         try await app.driver.tapContentButton("Alert")
         #expect(await app.driver.visibleAlert?.style == .alert)
-        try await app.driver.tap("Delete")
+        try await app.answer("Delete")
         try await app.settle()
         try await app.driver.tapContentButton("Dialog")
         #expect(await app.driver.visibleAlert?.style == .confirmationDialog)
-        try await app.driver.tap("Move")
+        try await app.answer("Move")
         try await app.settle()
 
         #expect(log.outcomes.map { $0?.answer?.title } == ["Delete", "Move"])

@@ -64,7 +64,7 @@ final class AppearanceLog {
         let alert = app.center.show(AlertData(title: "Session ended"))
         try await app.driver.settle()
         #expect(await app.visibleTitle == "Session ended")
-        try await app.driver.tap("OK")
+        try await app.answer("OK")
         try await app.settle()
         #expect(alert.outcome?.isConfirmed == true)
         #expect(app.clock.pendingCount == 0, "an idle host arms no timer")

@@ -75,10 +75,12 @@ extension AlertHostConnection {
     }
 
     /// Reads the probe again while anything is to be watched, more and more rarely while only
-    /// a cover the host did not present is (``ControllerProbing/nextInterval``), and stops
-    /// reading it once nothing is.
+    /// a cover the host did not present is (``ControllerProbing/nextInterval(isUnderOwnPresentation:)``),
+    /// and stops reading it once nothing is.
     private func watchController() {
-        guard let host, host.isAttached, let interval = probing.nextInterval else {
+        guard let host, host.isAttached,
+            let interval = probing.nextInterval(isUnderOwnPresentation: visibility.coveringPresentations > 0)
+        else {
             probing.stopReading()
             return
         }

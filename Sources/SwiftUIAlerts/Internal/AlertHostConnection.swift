@@ -147,10 +147,14 @@ final class AlertHostConnection {
     /// Reports that a presentation of the package's own starts (`true`) or stops (`false`)
     /// covering the view: SwiftUI shows nothing attached beneath a presentation, so the host is
     /// passed over while one covers it, from the start of its appearance to the end of its
-    /// dismissal.
+    /// dismissal. Once it has gone the controller probe is read at once: what it read while the
+    /// presentation covered the host is out of date.
     func setCovered(_ isCovered: Bool) {
         visibility.setCovered(isCovered)
         host?.setVisible(canShow)
+        if !isCovered {
+            checkController()
+        }
     }
 
     /// Hands each change of what the host on `center` must show to `update`: the alert, the

@@ -52,14 +52,15 @@ struct ControllerProbing {
     /// How long until the next reading, if there is to be one: ``HostTiming/probeInterval``
     /// while the host shows or awaits anything; while only something it did not present covers
     /// it, the last interval doubled, up to ``HostTiming/longestCoveredProbeInterval``; none while
-    /// nothing is shown, awaited or covering it (the probe is then read only when the host's
-    /// view or its alerts change).
-    var nextInterval: AlertDuration? {
+    /// nothing is shown, awaited or covering it, or while what covers it is a presentation of the
+    /// package's own (`isUnderOwnPresentation`), which says when it has gone (the probe is then
+    /// read only when the host's view, its alerts or its own presentations change).
+    func nextInterval(isUnderOwnPresentation: Bool) -> AlertDuration? {
         guard probe != nil else { return nil }
         if showsAlert || showsToasts || showsLoading || unconfirmed != nil {
             return HostTiming.probeInterval
         }
-        guard isCovered else { return nil }
+        guard isCovered, !isUnderOwnPresentation else { return nil }
         guard case .read(let last) = reading else { return HostTiming.probeInterval }
         return min(last + last, HostTiming.longestCoveredProbeInterval)
     }

@@ -27,14 +27,19 @@ package final class SceneWindows {
         self.behaviour = behaviour
     }
 
-    /// Opens a window; `alsoAdvancing` is called with each step of time its driver moves.
-    package func open(alsoAdvancing: (@MainActor (Duration) -> Void)? = nil) -> ViewHostDriver {
+    /// Opens a window; `presentationEnvironment` adjusts the environment of each of its
+    /// presentation levels (rule “Environment of a presentation level”), and `alsoAdvancing` is
+    /// called with each step of time its driver moves.
+    package func open(
+        presentationEnvironment: (@MainActor (_ level: Int, _ environment: inout EnvironmentValues) -> Void)? = nil,
+        alsoAdvancing: (@MainActor (Duration) -> Void)? = nil
+    ) -> ViewHostDriver {
         let root = makeRoot()
         if let firstRoot, behaviour.windowGroupRoot == .builtOnceAndShared {
             SharedStateInitialValues.copy(from: firstRoot, into: root)
         } else if firstRoot == nil {
             firstRoot = root
         }
-        return ViewHostDriver(AnyView(root), behaviour: behaviour, alsoAdvancing: alsoAdvancing)
+        return ViewHostDriver(AnyView(root), behaviour: behaviour, presentationEnvironment: presentationEnvironment, alsoAdvancing: alsoAdvancing)
     }
 }

@@ -4,7 +4,8 @@
 /// `sheet(isPresented:onDismiss:content:)`, `fullScreenCover(isPresented:onDismiss:content:)`
 /// and `popover(isPresented:attachmentAnchor:arrowEdge:content:)`:
 /// while the binding is true, the content is hosted one presentation level up, with the
-/// environment of the view that presents it and a `dismiss` action that closes it; `onDismiss`
+/// environment of the view that presents it (and what the test adds for that level: rule
+/// “Environment of a presentation level”) and a `dismiss` action that closes it; `onDismiss`
 /// runs once it is gone. A full-screen cover also takes the level it is presented from off
 /// screen (rule “Disappearing is not leaving”); a sheet or a popover leaves it on screen,
 /// beneath.
@@ -66,6 +67,7 @@ nonisolated struct SheetModifier<SheetContent: View>: HostedModifier {
             inner.environmentChanged = context.environmentChanged || wrapped.isFresh
             inner.environment[IsPresentedKey.self] = true
             inner.environment[DismissActionKey.self] = DismissAction { [weak host] in host?.requestDismissal(of: sheet) }
+            host.presentationEnvironment?(inner.level, &inner.environment)
             if let root = sheet.content {
                 host.update(root, wrapped.isFresh ? .fresh(content()) : .unchanged, inner)
             } else {

@@ -80,10 +80,18 @@ final class ViewHost {
     private var rootEnvironment = EnvironmentValues()
     /// Whether the root environment changed since the last pass.
     private var rootEnvironmentChanged = false
+    /// What a test adds to the environment of each presentation level's content: the window's
+    /// root (level 0) and each sheet, cover or popover (rule “Environment of a presentation
+    /// level”).
+    let presentationEnvironment: (@MainActor (_ level: Int, _ environment: inout EnvironmentValues) -> Void)?
 
-    init(root: any View, behaviour: PresentationBehaviour) {
+    init(
+        root: any View, behaviour: PresentationBehaviour,
+        presentationEnvironment: (@MainActor (_ level: Int, _ environment: inout EnvironmentValues) -> Void)? = nil
+    ) {
         self.rootView = root
         self.behaviour = behaviour
+        self.presentationEnvironment = presentationEnvironment
     }
 
     // MARK: - Counting
@@ -194,6 +202,7 @@ final class ViewHost {
         accessibilityFocusElements = []
         var context = HostContext(environment: rootEnvironment, environmentChanged: rootEnvironmentChanged, level: 0, splices: [:])
         context.isOnScreen = isOnScreen(level: 0)
+        presentationEnvironment?(0, &context.environment)
         rootEnvironmentChanged = false
         if let root {
             update(root, .unchanged, context)

@@ -21,8 +21,20 @@ package final class ViewHostDriver {
 
     /// Hosts `root` under `behaviour`; `alsoAdvancing` is called with each step of time the
     /// driver moves, before the host's own animations advance.
-    package init(_ root: some View, behaviour: PresentationBehaviour, alsoAdvancing: (@MainActor (Duration) -> Void)? = nil) {
-        host = ViewHost(root: root, behaviour: behaviour)
+    package convenience init(_ root: some View, behaviour: PresentationBehaviour, alsoAdvancing: (@MainActor (Duration) -> Void)? = nil) {
+        self.init(root, behaviour: behaviour, presentationEnvironment: nil, alsoAdvancing: alsoAdvancing)
+    }
+
+    /// Hosts `root` under `behaviour`, giving the content of each presentation level the
+    /// environment `presentationEnvironment` makes of the one it inherits: level 0 for the
+    /// window's root, one more for each sheet, cover or popover above it (rule “Environment of
+    /// a presentation level”), as UIKit gives each level a hosting controller of its own.
+    package init(
+        _ root: some View, behaviour: PresentationBehaviour,
+        presentationEnvironment: (@MainActor (_ level: Int, _ environment: inout EnvironmentValues) -> Void)?,
+        alsoAdvancing: (@MainActor (Duration) -> Void)? = nil
+    ) {
+        host = ViewHost(root: root, behaviour: behaviour, presentationEnvironment: presentationEnvironment)
         self.alsoAdvancing = alsoAdvancing
     }
 
